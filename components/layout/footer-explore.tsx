@@ -1,0 +1,33 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+
+/**
+ * On mobile the Explore links hide behind a 'View More' / 'Hide Sections' toggle (spec section 2, Footer).
+ * From the md breakpoint up they are always shown and the toggle is hidden.
+ * Without JavaScript the links are shown (the `hidden` class is only applied after hydration).
+ */
+export function FooterExplore({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const collapsed = hydrated && !open;
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={!collapsed}
+        aria-controls="footer-explore"
+        onClick={() => setOpen((value) => !value)}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-white/70 px-5 font-semibold md:hidden"
+      >
+        {collapsed ? 'View More' : 'Hide Sections'}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${collapsed ? '' : 'rotate-180'}`} />
+      </button>
+      <div id="footer-explore" className={`${collapsed ? 'hidden' : 'block'} md:block`}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the built site served by `npm start` (which builds when out/ is stale).
+ * Debian's Chromium, never a downloaded browser. Files named *.desktop.spec.ts run only at 1366 px,
+ * *.mobile.spec.ts only at 390 px, and plain *.spec.ts in both.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildServer } from './app';
+import { isBuildCurrent, sourceHash, STAMP_FILE } from './build-stamp';
+import { precompress } from './precompress';
+
+/**
+ * `npm start`: build the site when out/ is missing or stale, then serve it.
+ * Flags: --no-build serves out/ as it is. Env: PORT (3000), HOST (127.0.0.1), LOG_LEVEL (info).
+ */
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, 'out');
+
+function buildIfStale() {
+  if (process.argv.includes('--no-build')) return;
+  if (isBuildCurrent(root, outDir)) {
+    console.log('out/ is current; skipping the build.');
+    return;
+  }
+  console.log('out/ is missing or stale; running next build.');
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('next build failed; not serving a stale site.');
+    process.exit(result.status ?? 1);
+  }
+  const compressed = precompress(outDir);
+  writeFileSync(path.join(outDir, STAMP_FILE), sourceHash(root));
+  console.log(`Precompressed ${compressed} files.`);
+}
+
+async function main() {
+  buildIfStale();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const app = await buildServer({ outDir, logger: true });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port, host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

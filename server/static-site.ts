@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './security-headers';
+
+/** Every file under `dir`, as URL paths ("/about/index.html"), skipping precompressed twins. */
+export function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), rel);
+    return /\.(br|gz)$/.test(entry.name) ? [] : [rel];
+  });
+}
+
+/**
+ * Serves the exported site in `outDir` the way the CDN does:
+ * a file by its path; a page at its trailing-slash URL (`/about/` → about/index.html);
+ * `/about` → 308 to `/about/` (query kept); anything else → 404.html with status 404.
+ * Only files present at start-up are served, so no request can reach outside out/.
+ */
+export async function registerStaticSite(app: FastifyInstance, outDir: string): Promise<void> {
+  const files = new Set(listFiles(outDir));
+  await app.register(fastifyStatic, { root: outDir, serve: false, preCompressed: true, cacheControl: false, etag: true, lastModified: true });
+
+  function send(reply: FastifyReply, file: string, urlPath: string, status = 200) {
+    reply.header('Cache-Control', cacheControlFor(urlPath));
+    return reply.code(status).sendFile(file.slice(1));
+  }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const [rawPath = '/', query] = request.url.split('?', 2);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(rawPath);
+    } catch {
+      return send(reply, '/404.html', '/404.html', 404);
+    }
+    if (urlPath.includes('\0') || urlPath.includes('..') || urlPath.includes('//')) return send(reply, '/404.html', '/404.html', 404);
+
+    if (urlPath.endsWith('/')) {
+      const index = `${urlPath}index.html`;
+      if (files.has(index)) return send(reply, index, urlPath);
+    } else {
+      if (files.has(urlPath)) return send(reply, urlPath, urlPath);
+      if (files.has(`${urlPath}/index.html`)) {
+        return reply.redirect(`${rawPath}/${query === undefined ? '' : `?${query}`}`, 308);
+      }
+    }
+    return send(reply, '/404.html', '/404.html', 404);
+  }
+
+  app.get('/*', handler);
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('the footer lists offices, partners, nine flags, seven socials and the copyright line', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const kind of ['Corporate Office', 'Registered Office', 'City Office']) await expect(footer.getByText(kind, { exact: true })).toBeVisible();
+  await expect(footer.getByRole('img', { name: /Deccan Farmers FPC/ })).toBeVisible();
+  const flags = footer.getByRole('region', { name: /Satellite projects delivered/ }).getByRole('img');
+  await expect(flags).toHaveCount(9);
+  for (const country of ['India', 'Brazil', 'France', 'UAE', 'Russia', 'Israel', 'Indonesia', 'South Africa', 'Vietnam']) {
+    await expect(footer.getByRole('img', { name: country, exact: true })).toBeVisible();
+  }
+  const socials = footer.getByRole('list', { name: /on social media/ }).getByRole('link');
+  await expect(socials).toHaveCount(7);
+  for (const link of await socials.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(footer.getByText(/HaritSat, a unit of Vasundhara Geospatial Pvt\. Ltd\./)).toBeVisible();
+});

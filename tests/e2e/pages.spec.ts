@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { allPages, expectNoAxeViolations, jsonLdTypes, SITE_URL } from './support';
+
+for (const { path, types } of allPages) {
+  test.describe(`page ${path}`, () => {
+    test('is prerendered with one h1, its canonical and its structured data', async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
+      expect(html).toContain('application/ld+json');
+    });
+
+    test('renders, has the right JSON-LD types and no axe violations', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
+      const found = await jsonLdTypes(page);
+      for (const type of types) expect(found).toContain(type);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the home page states the company address in Navi Mumbai, 400710', async ({ page }) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = JSON.parse(blocks[0] ?? '{}')['@graph'][0];
+  expect(organization.address).toMatchObject({ addressLocality: 'Navi Mumbai', addressRegion: 'Maharashtra', postalCode: '400710', addressCountry: 'IN' });
+});
+
+test('/contact hides the header and the footer', async ({ page }) => {
+  await page.goto('/contact/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+});
+
+test('other pages wear the announcement bar, header, footer and floating buttons', async ({ page }) => {
+  await page.goto('/about/');
+  await expect(page.getByRole('link', { name: '1800 572 4100' }).first()).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+  const weather = page.getByRole('link', { name: /Weather AI assistant/ });
+  await expect(weather).toHaveAttribute('target', '_blank');
+  await expect(weather).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('link', { name: /WhatsApp/ }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('link', { name: 'Give Feedback' }).locator('visible=true')).toHaveAttribute('href', '/contact/');
+});
+
+test('an unknown path is the not-found page with status 404', async ({ page, request }) => {
+  const response = await request.get('/no-such-page/');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('This field is empty');
+  await page.goto('/no-such-page/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This field is empty');
+  await expectNoAxeViolations(page);
+});
+
+test('a page without its trailing slash redirects permanently, keeping the query', async ({ request }) => {
+  const response = await request.get('/about?from=test', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/about/?from=test');
+});
+
+test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of allPages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+test('responses carry the security and cache headers', async ({ request }) => {
+  const page = await request.get('/');
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const html = await page.text();
+  const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('pages read and navigate with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('a client-side navigation scrolls to the top and updates the canonical', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/policy\/$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/policy/`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,3 @@
+/** Stands in for stylesheet imports (e.g. swiper/css) under Jest. */
+const styleMock = {};
+export default styleMock;
