@@ -14,4 +14,13 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/tests/e2e/'],
 };
 
-export default createJestConfig(config);
+/** ESM-only packages that the server code pulls in (via @fastify/static) must be compiled for Jest too. */
+const esmPackages = ['content-disposition', 'cookie'];
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('node_modules'))],
+  };
+}

@@ -10,6 +10,10 @@ const nextConfig = {
   transpilePackages: ['swiper'],
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // The stylesheet is small (~7 KB compressed): inlining it removes the one render-blocking request.
+    inlineCss: true,
+  },
 };
 
 export default nextConfig;

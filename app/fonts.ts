@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 /**
  * Self-hosted variable fonts from the @fontsource-variable packages (the build is offline, no Google Fonts).
- * Latin faces are preloaded; Devanagari is fetched only when a page has Hindi text (unicode-range).
+ * Inter (body text) is preloaded; Devanagari is fetched only when a page has Hindi text (unicode-range).
  */
 
 export const inter = localFont({
@@ -17,6 +17,9 @@ export const jakarta = localFont({
   variable: '--font-jakarta',
   weight: '200 800',
   display: 'swap',
+  // Headings swap in when it arrives (metric-matched fallback, so no shift); only body text is preloaded,
+  // keeping the first paint's downloads small on a slow connection.
+  preload: false,
 });
 
 export const devanagari = localFont({

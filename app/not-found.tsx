@@ -1,10 +1,9 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { Metadata } from 'next';
 import { Home, MessageCircle } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { exploreLinks } from '@/content/navigation';
 import { site } from '@/content/site';
-import { hrefOf } from '@/lib/routes';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -36,22 +35,22 @@ export default function NotFound() {
               <ul className="mt-6 flex flex-wrap gap-2">
                 {exploreLinks.map((link) => (
                   <li key={link.label}>
-                    <Link href={hrefOf(link.href)} className="inline-flex min-h-11 items-center rounded-full border border-forest-900/15 bg-white px-4 font-semibold text-forest-900 hover:border-leaf-700">
+                    <PageLink href={link.href} className="inline-flex min-h-11 items-center rounded-full border border-forest-900/15 bg-white px-4 font-semibold text-forest-900 hover:border-leaf-700">
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
             </nav>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/" className="btn-primary">
+              <PageLink href="/" className="btn-primary">
                 <Home aria-hidden="true" className="size-4" />
                 Go to the home page
-              </Link>
-              <Link href={hrefOf('/contact')} className="btn-outline">
+              </PageLink>
+              <PageLink href={'/contact'} className="btn-outline">
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Ask us instead
-              </Link>
+              </PageLink>
             </div>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- small SVG illustration */}

@@ -137,7 +137,8 @@ export const aiProductPath = `/${site.aiProduct.slug}-ai`;
 
 /** The copyright line: names the company as a unit of its parent (spec section 2, Footer). */
 export function copyrightLine(year: number): string {
-  return `© ${year} ${site.brand}, a unit of ${site.parentCompany}. All rights reserved.`;
+  // The parent's name may end in a full stop ("Pvt. Ltd."); never print two.
+  return `© ${year} ${site.brand}, a unit of ${site.parentCompany.replace(/\.$/, '')}. All rights reserved.`;
 }
 
 export const headquarters: Office = corporateOffice;

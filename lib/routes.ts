@@ -83,6 +83,11 @@ export function routeForPath(pathname: string): SiteRoute | undefined {
   return Object.values(routes).find((r) => r.path === path);
 }
 
+/** Whether a site path is built by this checkout (blog posts and other dynamic pages count as built). */
+export function isPublishedPath(pathname: string): boolean {
+  return routeForPath(pathname)?.published ?? true;
+}
+
 export function publishedRoutes(): SiteRoute[] {
   return Object.values(routes).filter((r) => r.published);
 }

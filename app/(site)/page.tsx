@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import {
   ArrowRight,
   Banknote,
@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { site, whatsappUrl } from '@/content/site';
 import { isGroup, servicesMenu, type NavLink } from '@/content/navigation';
-import { hrefOf, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { homeJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -102,10 +102,10 @@ function TileCard({ tile, headingLevel = 'h3' }: { tile: Tile; headingLevel?: 'h
       <Heading className="text-xl font-bold">{tile.title}</Heading>
       <p className="leading-relaxed text-muted">{tile.text}</p>
       {tile.href ? (
-        <Link href={hrefOf(tile.href)} className="mt-auto inline-flex items-center gap-1 font-semibold text-leaf-700 hover:underline">
+        <PageLink href={tile.href} className="mt-auto inline-flex items-center gap-1 font-semibold text-leaf-700 hover:underline">
           Explore {tile.title}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       ) : null}
     </div>
   );
@@ -128,13 +128,13 @@ export default function HomePage() {
               {site.brand} joins satellite imagery, field sensors and agronomists to tell farmers, fisheries and agri-businesses what is happening on their land and water, and what to do next.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={hrefOf(routes.cropMonitoring.path)} className="btn-accent">
+              <PageLink href={routes.cropMonitoring.path} className="btn-accent">
                 Explore crop monitoring
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link href={hrefOf(routes.ecrop.path)} className="btn-outline-light">
+              </PageLink>
+              <PageLink href={routes.ecrop.path} className="btn-outline-light">
                 Meet the eCrop device
-              </Link>
+              </PageLink>
             </div>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art */}
@@ -188,10 +188,10 @@ export default function HomePage() {
                     </li>
                   ))}
                 </ul>
-                <Link href={hrefOf(service.href ?? '/')} className="btn-primary mt-2 self-start">
+                <PageLink href={service.href ?? '/'} className="btn-primary mt-2 self-start">
                   See {service.title}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -235,10 +235,10 @@ export default function HomePage() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {advisoryServices.map((item) => (
                 <li key={item.href}>
-                  <Link href={hrefOf(item.href)} className="flex min-h-14 items-center justify-between gap-3 rounded-xl border border-forest-900/10 bg-paper px-5 py-3 font-semibold text-forest-900 hover:border-leaf-700 hover:bg-leaf-100">
+                  <PageLink href={item.href} className="flex min-h-14 items-center justify-between gap-3 rounded-xl border border-forest-900/10 bg-paper px-5 py-3 font-semibold text-forest-900 hover:border-leaf-700 hover:bg-leaf-100">
                     {item.label}
                     <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-leaf-700" />
-                  </Link>
+                  </PageLink>
                 </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { ArrowLeft, Clock, Mail, MessageCircle, Phone, PhoneCall } from 'lucide-react';
 import { site, whatsappUrl } from '@/content/site';
 import { routes } from '@/lib/routes';
@@ -28,10 +28,10 @@ export default function ContactPage() {
       <nav aria-label="Back to the site" className="border-b border-forest-900/10 bg-white">
         <div className="container-content flex min-h-16 items-center justify-between gap-4 py-2">
           <Logo />
-          <Link href="/" className="inline-flex min-h-11 items-center gap-2 font-semibold text-leaf-700 hover:underline">
+          <PageLink href="/" className="inline-flex min-h-11 items-center gap-2 font-semibold text-leaf-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to home
-          </Link>
+          </PageLink>
         </div>
       </nav>
       <main id="main">
@@ -97,9 +97,9 @@ export default function ContactPage() {
                 {site.grievanceOfficer.email}
               </a>
               ; see our{' '}
-              <Link href="/policy/" className="font-semibold text-leaf-700 underline">
+              <PageLink href="/policy/" className="font-semibold text-leaf-700 underline">
                 privacy policy
-              </Link>
+              </PageLink>
               .
             </p>
           </div>

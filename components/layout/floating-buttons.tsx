@@ -1,7 +1,6 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { CloudSun, MessageSquareText } from 'lucide-react';
 import { site, whatsappUrl } from '@/content/site';
-import { hrefOf } from '@/lib/routes';
 import { SocialIcon } from './social-icon';
 
 /**
@@ -12,18 +11,18 @@ export function FloatingButtons() {
   const round = 'flex size-12 items-center justify-center rounded-full shadow-card ring-2 ring-white transition-transform hover:scale-105';
   return (
     <aside aria-label="Quick help">
-      <Link
-        href={hrefOf('/contact')}
+      <PageLink
+        href={'/contact'}
         className="fixed top-1/2 right-0 z-30 hidden -translate-y-1/2 rotate-180 items-center gap-2 rounded-r-lg bg-forest-900 px-2 py-4 text-sm font-semibold text-white shadow-card [writing-mode:vertical-rl] hover:bg-leaf-700 sm:inline-flex"
       >
         <MessageSquareText aria-hidden="true" className="size-4" />
         Give Feedback
-      </Link>
+      </PageLink>
       <ul className="fixed right-3 bottom-3 z-30 flex flex-col gap-3">
         <li className="sm:hidden">
-          <Link href={hrefOf('/contact')} className={`${round} bg-forest-900 text-white`} aria-label="Give Feedback">
+          <PageLink href={'/contact'} className={`${round} bg-forest-900 text-white`} aria-label="Give Feedback">
             <MessageSquareText aria-hidden="true" className="size-5" />
-          </Link>
+          </PageLink>
         </li>
         <li>
           <a href={site.external.weatherAi.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.external.weatherAi.label} assistant (opens in a new tab)`} className={`${round} bg-sky-700 text-white`}>

@@ -1,8 +1,7 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { copyrightLine, site } from '@/content/site';
 import { exploreLinks, footerMoreLinks } from '@/content/navigation';
-import { hrefOf } from '@/lib/routes';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { FooterExplore } from './footer-explore';
@@ -72,9 +71,9 @@ export function Footer() {
               <ul className="space-y-1">
                 {exploreLinks.map((link) => (
                   <li key={link.label}>
-                    <Link href={hrefOf(link.href)} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
+                    <PageLink href={link.href} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -84,9 +83,9 @@ export function Footer() {
               <ul className="space-y-1">
                 {footerMoreLinks.map((link) => (
                   <li key={link.label}>
-                    <Link href={hrefOf(link.href)} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
+                    <PageLink href={link.href} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -114,7 +113,7 @@ export function Footer() {
           <h2 id="countries-heading" className="text-sm font-semibold text-white/85">
             Satellite projects delivered for growers in
           </h2>
-          <ul className="flex flex-wrap justify-center gap-3">
+          <ul className="flex flex-wrap justify-center gap-2">
             {site.countries.map((country) => (
               <li key={country.code}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG flag */}
@@ -129,9 +128,9 @@ export function Footer() {
         <div className="container-content flex flex-col gap-2 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between">
           <p>{copyrightLine(year)}</p>
           <p>
-            <Link href={hrefOf('/policy')} className="underline hover:text-gold-400">
+            <PageLink href={'/policy'} className="underline hover:text-gold-400">
               Privacy policy
-            </Link>
+            </PageLink>
           </p>
         </div>
       </div>

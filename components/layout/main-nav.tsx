@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronRight, Menu, Phone, X } from 'lucide-react';
 import { externalButtons, isGroup, mainMenu, type NavGroup, type NavItem, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { hrefOf, normalisePath } from '@/lib/routes';
+import { normalisePath } from '@/lib/routes';
 import { Logo } from './logo';
 import { ExternalLink } from './external-link';
 import { NAV_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '@/lib/constants';
@@ -141,9 +141,9 @@ export function MainNav() {
         ? 'flex min-h-11 items-center rounded-md px-3 py-2 font-semibold text-white hover:bg-white/10 nav:text-[15px]'
         : 'flex min-h-11 items-center rounded-md px-3 py-2 text-ink hover:bg-leaf-100 hover:text-forest-900';
     return (
-      <Link href={hrefOf(item.href)} aria-current={current ? 'page' : undefined} className={`${base} ${current ? (variant === 'top' ? 'bg-white/15 underline decoration-gold-400 decoration-2' : 'bg-leaf-100 font-semibold text-forest-900') : ''}`}>
+      <PageLink href={item.href} aria-current={current ? 'page' : undefined} className={`${base} ${current ? (variant === 'top' ? 'bg-white/15 underline decoration-gold-400 decoration-2' : 'bg-leaf-100 font-semibold text-forest-900') : ''}`}>
         {item.label}
-      </Link>
+      </PageLink>
     );
   }
 

@@ -18,7 +18,7 @@ export function Banner({ image, heading, subheading, eyebrow, children }: Banner
   return (
     <section className="relative isolate overflow-hidden bg-forest-900 text-white">
       {/* eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export */}
-      <img src={image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
+      <img src={image} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-900/95 via-forest-900/80 to-forest-900/20" />
       <div className="container-content flex min-h-[320px] flex-col justify-center py-12 sm:min-h-[380px] lg:min-h-[420px]">
         <div className="max-w-2xl">

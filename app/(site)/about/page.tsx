@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowRight,
@@ -25,7 +25,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { JsonLd } from '@/components/seo/json-ld';
 import { OfficeAddress } from '@/components/layout/office-address';
 import { aiProductLabel, site } from '@/content/site';
-import { hrefOf, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { aboutJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -206,9 +206,9 @@ export default function AboutPage() {
         heading={`About ${site.brand}`}
         subheading={`An Indian agri-technology company that puts satellite and field data into the hands of farmers, fishers and the people who work with them. Since ${site.foundingYear}.`}
       >
-        <Link href={hrefOf(routes.contact.path)} className="btn-accent">
+        <PageLink href={routes.contact.path} className="btn-accent">
           Talk to our team
-        </Link>
+        </PageLink>
         <a href="#what-we-do-heading" className="btn-outline-light">
           See what we do
         </a>
@@ -280,10 +280,10 @@ export default function AboutPage() {
                 <p className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">{category}</p>
                 <h3 className="mt-1 text-xl font-bold">{name}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-muted">{text}</p>
-                <Link href={hrefOf(href)} className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-leaf-700 underline-offset-4 hover:underline">
+                <PageLink href={href} className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-leaf-700 underline-offset-4 hover:underline">
                   {linkText}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -292,9 +292,9 @@ export default function AboutPage() {
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1">
               {advisoryServices.map((service) => (
                 <li key={service.path}>
-                  <Link href={hrefOf(service.path)} className="inline-flex min-h-11 items-center font-medium text-leaf-700 underline">
+                  <PageLink href={service.path} className="inline-flex min-h-11 items-center font-medium text-leaf-700 underline">
                     {service.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -344,9 +344,9 @@ export default function AboutPage() {
           </ul>
           <p className="mt-8 text-muted">
             Read how we handle personal and farm data in our{' '}
-            <Link href={hrefOf(routes.policy.path)} className="font-semibold text-leaf-700 underline">
+            <PageLink href={routes.policy.path} className="font-semibold text-leaf-700 underline">
               privacy policy
-            </Link>
+            </PageLink>
             .
           </p>
         </div>
@@ -399,10 +399,10 @@ export default function AboutPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link href={hrefOf(routes.contact.path)} className="btn-accent">
+            <PageLink href={routes.contact.path} className="btn-accent">
               Contact us
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </PageLink>
             <a href={`tel:${tollFreePhone.tel}`} className="btn-outline-light">
               <PhoneCall aria-hidden="true" className="size-4" />
               Call toll-free {tollFreePhone.display}

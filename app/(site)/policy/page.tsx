@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Banner } from '@/components/sections/banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { headquarters, site, type Office } from '@/content/site';
-import { hrefOf, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { policyJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -440,7 +440,7 @@ const sections: PolicySection[] = [
           consent again. Earlier versions are available on request.
         </p>
         <p>
-          For general questions, you can also <Link href={hrefOf(routes.contact.path)}>contact us</Link>.
+          For general questions, you can also <PageLink href={routes.contact.path}>contact us</PageLink>.
         </p>
       </>
     ),

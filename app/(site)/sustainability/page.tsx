@@ -1,11 +1,11 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Droplets, Flame, FlaskConical, Leaf, MonitorSmartphone, PhoneCall, Recycle, Sprout, Sun, Toilet, Wind, Wrench } from 'lucide-react';
 import { Banner } from '@/components/sections/banner';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { JsonLd } from '@/components/seo/json-ld';
 import { aiProductLabel, site } from '@/content/site';
-import { hrefOf, routes, type SiteRoute } from '@/lib/routes';
+import { routes, type SiteRoute } from '@/lib/routes';
 import { sustainabilityJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -184,9 +184,9 @@ export default function SustainabilityPage() {
         heading="Measure the land, then farm it better"
         subheading="We help farms use less water, feed the soil what it lacks and keep carbon in the ground, and we measure every step from space and in the field."
       >
-        <Link href={hrefOf(routes.contact.path)} className="btn-accent">
+        <PageLink href={routes.contact.path} className="btn-accent">
           Talk to our team
-        </Link>
+        </PageLink>
         <a href="#sdg-heading" className="btn-outline-light">
           See our SDG alignment
         </a>
@@ -251,10 +251,10 @@ export default function SustainabilityPage() {
                 <ul className="mt-5 flex flex-wrap gap-x-6">
                   {links.map((link) => (
                     <li key={link.route.path}>
-                      <Link href={hrefOf(link.route.path)} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-leaf-700 underline-offset-4 hover:underline">
+                      <PageLink href={link.route.path} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-leaf-700 underline-offset-4 hover:underline">
                         {link.text}
                         <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>
@@ -328,10 +328,10 @@ export default function SustainabilityPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link href={hrefOf(routes.contact.path)} className="btn-primary">
+            <PageLink href={routes.contact.path} className="btn-primary">
               Contact us
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </PageLink>
             <a href={`tel:${tollFreePhone.tel}`} className="btn-outline">
               <PhoneCall aria-hidden="true" className="size-4" />
               Call toll-free {tollFreePhone.display}

@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MainNav } from './main-nav';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/about/' }));
+
+/** jsdom has no layout: tell the component which side of 1020 px the window is on. */
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.matchMedia = ((query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const button = (name: string) => within(nav()).getByRole('button', { name });
+
+describe('MainNav on desktop', () => {
+  beforeEach(() => setWidth(1366));
+
+  it('marks the current page link', () => {
+    render(<MainNav />);
+    expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Policy' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens a dropdown on hover and closes it when the pointer leaves', () => {
+    render(<MainNav />);
+    fireEvent.mouseEnter(button('Services').closest('li')!);
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(button('Services').closest('li')!);
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps one top-level and one sub-dropdown open; a second click closes', async () => {
+    const user = userEvent.setup();
+    render(<MainNav />);
+    await user.click(button('Services'));
+    await user.click(button('Satellite Monitoring'));
+    expect(button('Satellite Monitoring')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button('Products'));
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'true');
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Satellite Monitoring')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button('Products'));
+    expect(button('Products')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('an outside click and Escape reset the menus', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MainNav />
+        <p>Outside</p>
+      </>,
+    );
+    await user.click(button('Services'));
+    await user.click(screen.getByText('Outside'));
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button('Services'));
+    await user.keyboard('{Escape}');
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Services')).toHaveFocus();
+  });
+});
+
+describe('MainNav on mobile', () => {
+  beforeEach(() => setWidth(390));
+  afterEach(() => jest.useRealTimers());
+
+  it('a toggle named "Menu" opens the menu; hover does nothing below 1020 px', async () => {
+    const user = userEvent.setup();
+    render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: /menu/i });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseEnter(button('Services').closest('li')!);
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a resize above 1020 px resets all, after a 150 ms debounce', async () => {
+    jest.useFakeTimers();
+    render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: /menu/i });
+    fireEvent.click(toggle);
+    fireEvent.click(button('Services'));
+    setWidth(1200);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+      jest.advanceTimersByTime(140);
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      jest.advanceTimersByTime(20);
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a resize that stays below 1020 px keeps the menu open', () => {
+    jest.useFakeTimers();
+    render(<MainNav />);
+    const toggle = screen.getByRole('button', { name: /menu/i });
+    fireEvent.click(toggle);
+    setWidth(800);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+      jest.advanceTimersByTime(200);
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
