@@ -16,9 +16,9 @@ export const jakarta = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   variable: '--font-jakarta',
   weight: '200 800',
-  display: 'swap',
-  // Headings swap in when it arrives (metric-matched fallback, so no shift); only body text is preloaded,
-  // keeping the first paint's downloads small on a slow connection.
+  // Headings: not preloaded (keeps the first paint's downloads small on a slow connection) and 'optional',
+  // so a late font is used from the next page on instead of reflowing the banner (no layout shift).
+  display: 'optional',
   preload: false,
 });
 

@@ -25,7 +25,10 @@ describe('route helpers', () => {
   });
 
   it('only the pages this checkout builds are published to the sitemap', () => {
-    expect(publishedRoutes().map((r) => r.path)).toEqual(['/', '/about', '/sustainability', '/policy', '/contact']);
+    expect(publishedRoutes().map((r) => r.path)).toEqual([
+      '/', '/about', '/sustainability', '/policy', '/contact',
+      '/crop-monitoring', '/fish-monitoring', '/ecrop', '/ecrop-for-coffee', '/ecoloo', '/skywatch', '/biosense',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ describe('FooterExplore', () => {
     const user = userEvent.setup();
     render(
       <FooterExplore>
-        <a href="/about/">About us</a>
+        <span>About us</span>
       </FooterExplore>,
     );
     const toggle = screen.getByRole('button', { name: 'View More' });

@@ -1,14 +1,36 @@
 import type { ReactNode } from 'react';
+import { Leaf } from 'lucide-react';
 
-/** A section's eyebrow, h2 and lead paragraph; `id` lets the section be labelled by its heading. */
-export function SectionHeading({ id, eyebrow, title, lead, align = 'left', children }: { id: string; eyebrow?: string; title: string; lead?: string; align?: 'left' | 'center'; children?: ReactNode }) {
+export interface SectionHeadingProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  align?: 'left' | 'center';
+  /** Light text for dark (forest) bands. */
+  onDark?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A section title: the eyebrow between two decorative leaf icons, the h2 and a lead paragraph.
+ * `id` goes on the h2 so the section can be labelled by it.
+ */
+export function SectionHeading({ id, eyebrow, title, lead, align = 'left', onDark = false, children }: SectionHeadingProps) {
+  const centered = align === 'center';
   return (
-    <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
-      {eyebrow ? <p className="eyebrow mb-2">{eyebrow}</p> : null}
-      <h2 id={id} className="text-3xl font-extrabold sm:text-4xl">
+    <div className={`mb-10 max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
+      {eyebrow ? (
+        <p className={`mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide uppercase ${centered ? 'justify-center' : ''} ${onDark ? 'text-gold-400' : 'text-leaf-700'}`}>
+          <Leaf aria-hidden="true" className="size-4 -scale-x-100" />
+          {eyebrow}
+          <Leaf aria-hidden="true" className="size-4" />
+        </p>
+      ) : null}
+      <h2 id={id} className={`text-3xl font-extrabold sm:text-4xl ${onDark ? 'text-white' : ''}`}>
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg leading-relaxed text-muted">{lead}</p> : null}
+      {lead ? <p className={`mt-4 text-lg leading-relaxed ${onDark ? 'text-white/85' : 'text-muted'}`}>{lead}</p> : null}
       {children}
     </div>
   );

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { allPages, expectNoAxeViolations, jsonLdTypes, SITE_URL } from './support';
+import { allPages, expectNoAxeViolations, expectPrerendered, jsonLdTypes, SITE_URL } from './support';
 
 for (const { path, types } of allPages) {
   test.describe(`page ${path}`, () => {
     test('is prerendered with one h1, its canonical and its structured data', async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
-      expect(html).toContain('application/ld+json');
+      await expectPrerendered(request, path);
     });
 
     test('renders, has the right JSON-LD types and no axe violations', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.haritsat.in').replace(/\/$/, '');
 
@@ -26,4 +26,15 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/** The served HTML itself (no script run) has the page: status 200, one h1, its canonical and JSON-LD. */
+export async function expectPrerendered(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
+  expect(html).toContain('application/ld+json');
+  return html;
 }

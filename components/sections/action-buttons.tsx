@@ -1,0 +1,39 @@
+import type { Action } from '@/lib/content/schema';
+import { PageLink } from '@/components/ui/page-link';
+import { BrochureButton } from './brochure-button';
+
+const styleClass = {
+  primary: 'btn-primary',
+  accent: 'btn-accent',
+  outline: 'btn-outline',
+} as const;
+
+/** On a dark band, outlines turn white. */
+const styleClassOnDark = { ...styleClass, outline: 'btn-outline-light' } as const;
+
+/** The buttons of a banner, text block or call to action: site links, external links, or the brochure request. */
+export function ActionButtons({ actions, onDark = false }: { actions: Action[]; onDark?: boolean }) {
+  if (actions.length === 0) return null;
+  const classes = onDark ? styleClassOnDark : styleClass;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {actions.map((action) => {
+        if ('action' in action) return <BrochureButton key={action.label} label={action.label} className={classes[action.style]} />;
+        if (action.href.startsWith('/')) {
+          return (
+            <PageLink key={action.label} href={action.href} className={classes[action.style]}>
+              {action.label}
+            </PageLink>
+          );
+        }
+        const external = action.href.startsWith('https://');
+        return (
+          <a key={action.label} href={action.href} className={classes[action.style]} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {action.label}
+            {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+          </a>
+        );
+      })}
+    </div>
+  );
+}

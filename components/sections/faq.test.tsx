@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Faq } from './faq';
+
+const section = {
+  type: 'faq' as const,
+  id: 'faq',
+  title: 'Frequently Asked Questions' as const,
+  tone: 'white' as const,
+  image: { src: '/assets/art/faq-farmer.svg', alt: '', width: 600, height: 600 },
+  items: [
+    { title: 'How much area does one device cover?', content: 'One eCrop device covers 10 acres.' },
+    { title: 'Does it work in the monsoon?', content: 'Yes, the box is sealed.' },
+  ],
+};
+
+describe('Faq', () => {
+  it("is titled 'Frequently Asked Questions' and has its image on the side", () => {
+    const { container } = render(<Faq section={section} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(container.querySelector('img[src="/assets/art/faq-farmer.svg"]')).not.toBeNull();
+  });
+
+  it('starts with every item closed, answers in the markup, all in one exclusive group', () => {
+    const { container } = render(<Faq section={section} />);
+    const items = container.querySelectorAll('details');
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item).not.toHaveAttribute('open');
+      expect(item.getAttribute('name')).toBe('faq-items');
+    }
+    expect(container).toHaveTextContent('One eCrop device covers 10 acres.');
+  });
+
+  it('a click on a question opens it and a second click closes it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Faq section={section} />);
+    const first = container.querySelector('details')!;
+    await user.click(screen.getByText('How much area does one device cover?'));
+    expect(first).toHaveAttribute('open');
+    await user.click(screen.getByText('How much area does one device cover?'));
+    expect(first).not.toHaveAttribute('open');
+  });
+});

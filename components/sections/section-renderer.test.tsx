@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { getContentPages } from '@/lib/content';
+import { PageSections } from './section-renderer';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
+jest.mock('swiper', () => ({ __esModule: true, default: jest.fn().mockImplementation(() => ({ autoplay: { stop: jest.fn(), start: jest.fn() }, destroy: jest.fn() })) }));
+jest.mock('swiper/modules', () => ({}));
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+
+describe.each(getContentPages().map((page) => [page.slug, page] as const))('renderer: %s', (_slug, page) => {
+  it('renders the banner as the one h1 and every other section under its own h2', async () => {
+    const { container } = render(<PageSections sections={page.sections} />);
+    await screen.findAllByRole('heading', { level: 2 });
+    const banner = page.sections[0];
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(banner?.type === 'banner' ? banner.heading : '');
+    for (const section of page.sections.slice(1)) {
+      if (section.type === 'banner') continue;
+      const region = container.querySelector(`section#${section.id}`);
+      expect(region).not.toBeNull();
+      expect(within(region as HTMLElement).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(section.title);
+    }
+  });
+});
+
+it('the brochure action is a real button with "Brochure" in its name', () => {
+  const ecrop = getContentPages().find((page) => page.slug === 'ecrop')!;
+  render(<PageSections sections={ecrop.sections.slice(0, 1)} />);
+  expect(screen.getByRole('button', { name: /Brochure/ })).toBeInTheDocument();
+});

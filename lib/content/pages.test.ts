@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getContentPages } from './index';
+import { readLocalPages } from './pages';
+import type { Page, Section, SectionOf } from './schema';
+import { routes } from '@/lib/routes';
+
+const pages = getContentPages();
+const page = (slug: string): Page => {
+  const found = pages.find((p) => p.slug === slug);
+  if (!found) throw new Error(`no content page ${slug}`);
+  return found;
+};
+function sectionsOf<T extends Section['type']>(slug: string, type: T): Array<SectionOf<T>> {
+  return page(slug).sections.filter((s): s is SectionOf<T> => s.type === type);
+}
+const faqCount = (slug: string) => sectionsOf(slug, 'faq')[0]?.items.length;
+const text = (slug: string) => JSON.stringify(page(slug));
+
+describe('the shipped content (spec section 2, Page contents)', () => {
+  it('every content page is a published route of its kind, and every service/product route with content is published', () => {
+    for (const p of pages) {
+      const route = Object.values(routes).find((r) => r.path === `/${p.slug}`);
+      expect(route).toMatchObject({ kind: p.kind, published: true });
+    }
+  });
+
+  it('crop monitoring: 12 feature tiles in the spec order, 5 feature cards, 8 key parameters, FAQ of 5', () => {
+    expect(sectionsOf('crop-monitoring', 'featureTiles')[0]?.tiles.map((t) => t.title)).toEqual([
+      'High-Resolution Imagery', 'Water Stress', 'Tree Age', 'Land Use', 'Soil Organic Carbon', 'Crop Health', 'Tree Count', 'Weather',
+      'Yield and Area Estimation', 'Elevation', 'Soil Moisture', 'Evapotranspiration',
+    ]);
+    expect(sectionsOf('crop-monitoring', 'cards')[0]?.cards).toHaveLength(5);
+    expect(sectionsOf('crop-monitoring', 'parameters')[0]?.items).toHaveLength(8);
+    expect(faqCount('crop-monitoring')).toBe(5);
+    expect(page('crop-monitoring')).toMatchObject({ kind: 'service', serviceType: expect.any(String) });
+  });
+
+  it('fish monitoring: AIS, VMS and satellite imagery cards, a coverflow carousel of 4, FAQ of 5', () => {
+    expect(sectionsOf('fish-monitoring', 'cards')[0]?.cards.map((c) => c.title)).toEqual(['AIS Tracking', 'VMS Monitoring', 'Satellite Imagery']);
+    const carousel = sectionsOf('fish-monitoring', 'carousel')[0];
+    expect(carousel?.effect).toBe('coverflow');
+    expect(carousel?.slides).toHaveLength(4);
+    expect(faqCount('fish-monitoring')).toBe(5);
+  });
+
+  it('eCrop: six measured quantities, a brochure button, 7 slides every 3000 ms, agro-advisory, 10 acres, 5 June 2024', () => {
+    expect(sectionsOf('ecrop', 'parameters')[0]?.items.map((i) => i.title)).toEqual(['Soil Moisture', 'Temperature', 'Humidity', 'Soil Nutrient', 'Light Intensity', 'Rainfall']);
+    expect(sectionsOf('ecrop', 'banner')[0]?.actions[0]).toMatchObject({ action: 'brochure', label: expect.stringMatching(/Brochure/) });
+    const carousel = sectionsOf('ecrop', 'carousel')[0];
+    expect(carousel?.slides).toHaveLength(7);
+    expect(carousel?.autoplayMs).toBe(3000);
+    expect(text('ecrop')).toMatch(/Agro-Advisory/i);
+    expect(sectionsOf('ecrop', 'faq')[0]?.items.some((i) => i.content.includes('One eCrop device covers 10 acres'))).toBe(true);
+    expect(text('ecrop')).toContain('5 June 2024');
+  });
+
+  it('eCrop for coffee: the three-column table, five benefit cards and the claims', () => {
+    expect(sectionsOf('ecrop-for-coffee', 'table')[0]?.columns).toEqual(['Challenge', 'The eCrop Solution', "The Grower's Gain"]);
+    expect(sectionsOf('ecrop-for-coffee', 'cards')[0]?.cards).toHaveLength(5);
+    const all = text('ecrop-for-coffee');
+    for (const claim of ['40% lower water use', '35% lower crop loss', '75%', '7th largest producer', 'Smarter', 'Sustainable', 'Profitable', 'Transparent']) expect(all).toContain(claim);
+  });
+
+  it('Ecoloo: 3 benefit cards, a timeline of 5, the three tabs, FAQ of 5', () => {
+    expect(sectionsOf('ecoloo', 'cards')[0]?.cards).toHaveLength(3);
+    expect(sectionsOf('ecoloo', 'timeline')[0]?.items).toHaveLength(5);
+    expect(sectionsOf('ecoloo', 'tabs')[0]?.tabs.map((t) => t.label)).toEqual(['Our uniqueness', 'Unique benefits', 'Environmental benefits']);
+    expect(faqCount('ecoloo')).toBe(5);
+  });
+
+  it('Biosense: the six measurements, micronutrients, the Soil Health Card and the lab comparison', () => {
+    expect(sectionsOf('biosense', 'parameters')[0]?.items.map((i) => i.title)).toEqual(['N (Nitrate)', 'K (Potassium)', 'P (Phosphate)', 'pH', 'Organic Carbon', 'EC']);
+    expect(text('biosense')).toMatch(/micronutrient/i);
+    expect(text('biosense')).toContain('Soil Health Card');
+    const rows = sectionsOf('biosense', 'comparison')[0]?.rows ?? [];
+    expect(rows).toEqual(expect.arrayContaining([{ label: 'Time to result', values: ['15 days', '5 mins'] }, { label: 'Cost per test', values: ['Rs 750', 'Rs 250'] }]));
+  });
+
+  it('SkyWatch: what it measures, where it is used, how data reaches the user, an FAQ', () => {
+    const types = page('skywatch').sections.map((s) => s.type);
+    expect(types).toEqual(expect.arrayContaining(['banner', 'parameters', 'cards', 'richText', 'faq']));
+    expect(text('skywatch')).toMatch(/How data reaches you/);
+  });
+});
+
+describe('reading page documents', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    mkdirSync(path.join(dir, 'services'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails on malformed JSON, naming the document', () => {
+    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), '{ "slug": ');
+    expect(() => readLocalPages('services', dir)).toThrow(/services\/agri-loan: not valid JSON/);
+  });
+
+  it('fails on an invalid document, naming collection, id and field', () => {
+    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), JSON.stringify({ slug: 'agri-loan', kind: 'service', title: 'Agri Loan', description: 'd', image: '/assets/x.svg', sections: [] }));
+    expect(() => readLocalPages('services', dir)).toThrow(/services\/agri-loan: .*serviceType: Invalid input/);
+  });
+});

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectPrerendered, jsonLdTypes, SITE_URL } from './support';
+
+/** Service and product pages built from content documents (spec section 2, Page contents). */
+
+const contentPages = [
+  { path: '/crop-monitoring/', type: 'Service' },
+  { path: '/fish-monitoring/', type: 'Service' },
+  { path: '/ecrop/', type: 'Product' },
+  { path: '/ecrop-for-coffee/', type: 'Product' },
+  { path: '/ecoloo/', type: 'Product' },
+  { path: '/skywatch/', type: 'Product' },
+  { path: '/biosense/', type: 'Product' },
+] as const;
+
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+/** The section whose h2 matches, wherever it sits in the page. */
+const sectionTitled = (page: Page, title: string | RegExp) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+
+for (const { path, type } of contentPages) {
+  test.describe(`content page ${path}`, () => {
+    test('is prerendered with one h1, its canonical and its structured data', async ({ request }) => {
+      await expectPrerendered(request, path);
+    });
+
+    test(`carries ${type} structured data and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      expect(await jsonLdTypes(page)).toContain(type);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      if (type === 'Product') {
+        expect(data.offers).toMatchObject({ price: '0', priceCurrency: 'INR' });
+        expect(data).toMatchObject({ category: expect.any(String), image: expect.stringContaining('/assets/'), url: `${SITE_URL}${path}`, description: expect.any(String) });
+      } else {
+        expect(data).toMatchObject({ serviceType: expect.any(String), audience: { geographicArea: { name: 'India' } }, url: `${SITE_URL}${path}` });
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('crop monitoring: 12 feature tiles, 5 feature cards, 8 key parameters, FAQ of 5', async ({ page }) => {
+  await page.goto('/crop-monitoring/');
+  const sections = page.locator('main section');
+  await expect(sections.nth(1).getByRole('heading', { level: 3 })).toHaveCount(12);
+  await expect(sections.nth(1).getByRole('heading', { level: 3 }).first()).toHaveText('High-Resolution Imagery');
+  await expect(sections.nth(1).getByRole('heading', { level: 3 }).last()).toHaveText('Evapotranspiration');
+  await expect(sections.nth(2).getByRole('article')).toHaveCount(5);
+  await expect(sections.nth(3).getByRole('listitem')).toHaveCount(8);
+  await expect(section(page, 'faq').locator('details')).toHaveCount(5);
+});
+
+test('the FAQ starts closed, opens one item at a time, and a second click closes it', async ({ page }) => {
+  await page.goto('/crop-monitoring/');
+  const faq = section(page, 'faq');
+  await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Frequently Asked Questions');
+  await expect(faq.locator('img')).toHaveCount(1);
+  const items = faq.locator('details');
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await items.nth(2).locator('summary').click();
+  await expect(items.nth(2)).toHaveAttribute('open', '');
+  await expect(faq.locator('details[open]')).toHaveCount(1);
+  await items.nth(2).locator('summary').click();
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  // Keyboard: focus a question and press Enter.
+  await items.nth(1).locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+});
+
+test('fish monitoring: AIS, VMS and satellite imagery cards, a coverflow carousel of 4 with pagination and arrows', async ({ page }) => {
+  await page.goto('/fish-monitoring/');
+  const cards = page.locator('main section').nth(1).getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['AIS Tracking', 'VMS Monitoring', 'Satellite Imagery']);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel.locator('.swiper-slide')).toHaveCount(4);
+  await expect(page.locator('.swiper-initialized.swiper-coverflow')).toHaveCount(1);
+  const bullets = page.getByRole('button', { name: /^Go to slide \d$/ });
+  await expect(bullets).toHaveCount(4);
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 4');
+  await bullets.nth(3).click();
+  await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '4 of 4');
+  await page.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '3 of 4');
+  await expect(section(page, 'faq').locator('details')).toHaveCount(5);
+});
+
+test('eCrop: six quantities, a Brochure button, a 7-slide carousel that advances by itself, 10 acres, 5 June 2024', async ({ page }) => {
+  await page.goto('/ecrop/');
+  await expect(page.locator('main section').nth(1).getByRole('heading', { level: 3 })).toHaveText(['Soil Moisture', 'Temperature', 'Humidity', 'Soil Nutrient', 'Light Intensity', 'Rainfall']);
+  const brochure = page.getByRole('button', { name: /Brochure/ }).first();
+  await expect(brochure).toBeVisible();
+  expect(await brochure.evaluate((el) => el.tagName)).toBe('BUTTON');
+  await expect(page.locator('.swiper-slide')).toHaveCount(7);
+  await expect(page.getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(7);
+  const active = page.locator('.swiper-slide-active');
+  await active.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  const first = await active.getAttribute('aria-label');
+  await expect(active).not.toHaveAttribute('aria-label', first ?? '', { timeout: 4500 });
+  await expect(page.getByRole('heading', { level: 2, name: /Agro-Advisory/ })).toBeVisible();
+  await expect(section(page, 'faq')).toContainText('One eCrop device covers 10 acres');
+  await expect(page.locator('main')).toContainText('5 June 2024');
+});
+
+test('the eCrop slideshow can be paused, and does not move under reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/ecrop/');
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  const active = page.locator('.swiper-slide-active');
+  const first = await active.getAttribute('aria-label');
+  await page.waitForTimeout(3500);
+  await expect(active).toHaveAttribute('aria-label', first ?? '');
+  await context.close();
+});
+
+test('eCrop for coffee: the Challenge / Solution / Gain table, five benefit cards and the claims', async ({ page }) => {
+  await page.goto('/ecrop-for-coffee/');
+  const table = page.getByRole('table').first();
+  await expect(table.getByRole('columnheader')).toHaveText(['Challenge', 'The eCrop Solution', "The Grower's Gain"]);
+  const main = page.locator('main');
+  for (const claim of ['40% lower water use', '35% lower crop loss', '75%', '7th largest producer', 'Smarter', 'Sustainable', 'Profitable', 'Transparent']) await expect(main).toContainText(claim);
+  const benefits = page.locator('main section').filter({ has: page.getByRole('article') }).first().getByRole('article');
+  await expect(benefits).toHaveCount(5);
+});
+
+test('Ecoloo: 3 benefit cards, a timeline of 5, three tabs operable by keyboard, FAQ of 5', async ({ page }) => {
+  await page.goto('/ecoloo/');
+  await expect(page.locator('main section').nth(1).getByRole('article')).toHaveCount(3);
+  await expect(page.locator('main ol').first().locator(':scope > li')).toHaveCount(5);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Our uniqueness', 'Unique benefits', 'Environmental benefits']);
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await tabs.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Unique benefits' })).toBeVisible();
+  await tabs.nth(2).click();
+  await expect(page.getByRole('tabpanel', { name: 'Environmental benefits' })).toBeVisible();
+  await expect(section(page, 'faq').locator('details')).toHaveCount(5);
+});
+
+test('SkyWatch: what it measures, where it is used, how data reaches you, FAQ', async ({ page }) => {
+  await page.goto('/skywatch/');
+  await expect(sectionTitled(page, 'What SkyWatch measures')).toHaveCount(1);
+  await expect(sectionTitled(page, 'Where it is used')).toHaveCount(1);
+  await expect(sectionTitled(page, 'How data reaches you')).toHaveCount(1);
+  await expect(section(page, 'faq').locator('details')).toHaveCount(5);
+});
+
+test('Biosense: the six measurements, micronutrients, a Soil Health Card on mobile, and the lab comparison table', async ({ page }) => {
+  await page.goto('/biosense/');
+  await expect(page.locator('main section').nth(1).getByRole('heading', { level: 3 })).toHaveText(['N (Nitrate)', 'K (Potassium)', 'P (Phosphate)', 'pH', 'Organic Carbon', 'EC']);
+  await expect(page.locator('main')).toContainText(/micronutrient/i);
+  await expect(page.getByRole('heading', { level: 2, name: /Soil Health Card/ })).toBeVisible();
+  const comparison = page.getByRole('table', { name: /Lab testing versus Biosense/ });
+  await expect(comparison.getByRole('row', { name: /Time to result/ })).toContainText('15 days');
+  await expect(comparison.getByRole('row', { name: /Time to result/ })).toContainText('5 mins');
+  await expect(comparison.getByRole('row', { name: /Cost per test/ })).toContainText('Rs 750');
+  await expect(comparison.getByRole('row', { name: /Cost per test/ })).toContainText('Rs 250');
+});
+
+test('carousel slides stay readable with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fish-monitoring/');
+  const slides = page.locator('.swiper-slide');
+  await expect(slides).toHaveCount(4);
+  await slides.nth(3).scrollIntoViewIfNeeded();
+  await expect(slides.nth(3)).toBeInViewport();
+  await page.goto('/ecoloo/');
+  await expect(page.locator('[role="tabpanel"]').nth(2)).toBeVisible();
+  await context.close();
+});
