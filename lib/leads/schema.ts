@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Payloads that visitors send, shared by the forms (client-side validation) and the intake service
+ * (server-side validation): one schema per payload, never two.
+ */
+
+/** The sector options of the brochure form, in the spec's order (spec section 5). */
+export const SECTORS = [
+  'Agriculture',
+  'Food Processing',
+  'Retail',
+  'Supply Chain',
+  'Manufacturing',
+  'Research & Development',
+  'Finance',
+  'Technology',
+  'Others',
+] as const;
+export type Sector = (typeof SECTORS)[number];
+
+/** The brochure label: both `message` and `domain` of a brochure lead carry it (spec section 3). */
+export const ECROP_BROCHURE_LABEL = 'eCrop Brochure';
+/** The domain of messages from the contact page. */
+export const CONTACT_DOMAIN = 'Contact';
+
+export const SECTOR_REQUIRED_MESSAGE = 'Please specify your sector.';
+export const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again later.';
+
+const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => trimmed(max).min(1, `${label} is required`);
+
+/** Indian and international numbers: digits with optional +, spaces, dashes and brackets; 7 to 15 digits. */
+export const phoneSchema = requiredText('Phone', 20).refine((value) => {
+  const digits = value.replace(/\D/g, '');
+  return /^\+?[\d\s\-()]+$/.test(value) && digits.length >= 7 && digits.length <= 15;
+}, 'Enter a valid phone number');
+
+export const emailSchema = requiredText('Email', 254).pipe(z.email('Enter a valid email address'));
+
+/**
+ * A bot trap: a visually hidden field people never fill. The intake accepts a filled one with a normal
+ * answer and discards it, so bots learn nothing.
+ */
+export const honeypotSchema = z.string().max(200).optional();
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * POST /api/contact/send: a brochure lead (domain = the brochure label, sector required) or a contact
+ * message (domain 'Contact', sector optional). Spec section 7, Brochure request.
+ */
+export const contactSendSchema = z
+  .object({
+    name: requiredText('Full name', 120),
+    email: emailSchema,
+    phone: phoneSchema,
+    sector: trimmed(120).optional(),
+    message: requiredText('Message', 4000),
+    domain: requiredText('Domain', 120),
+    /** The page the form was sent from. */
+    page: trimmed(300).optional(),
+    [HONEYPOT_FIELD]: honeypotSchema,
+  })
+  .refine((lead) => lead.domain === CONTACT_DOMAIN || Boolean(lead.sector), { message: 'Sector is required', path: ['sector'] });
+export type ContactSend = z.infer<typeof contactSendSchema>;
+
+/** POST /api/feedback: rating 1–5, a message, optional name and email, and the page it came from. */
+export const feedbackSchema = z.object({
+  rating: z.coerce.number().int('Rating must be a whole number').min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+  message: requiredText('Message', 2000),
+  name: trimmed(120).optional(),
+  email: z.union([z.literal(''), emailSchema]).optional(),
+  page: trimmed(300).optional(),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** POST /api/vitals: one web-vitals measurement (from Next's useReportWebVitals), no identifiers. */
+export const vitalsSchema = z.object({
+  name: z.enum(['CLS', 'FCP', 'FID', 'INP', 'LCP', 'TTFB', 'Next.js-hydration', 'Next.js-route-change-to-render', 'Next.js-render']),
+  value: z.number().finite().min(0).max(600_000),
+  rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
+  /** The metric's own id (random per page load), not a person's. */
+  id: trimmed(100),
+  navigationType: trimmed(40).optional(),
+  page: trimmed(300),
+});
+export type Vitals = z.infer<typeof vitalsSchema>;
+
+/** The brochure form as the visitor fills it (spec sections 4 and 5). */
+export const brochureFormSchema = z.object({
+  name: requiredText('Full name', 120),
+  email: emailSchema,
+  phone: phoneSchema,
+  sector: z.enum(SECTORS, { message: 'Choose your sector' }),
+  customSector: trimmed(120).optional(),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type BrochureForm = z.infer<typeof brochureFormSchema>;
+
+/**
+ * The payload of a brochure request: the custom text replaces 'Others' as the sector; message and
+ * domain are both the brochure label.
+ */
+export function brochurePayload(form: BrochureForm, label: string = ECROP_BROCHURE_LABEL, page?: string): ContactSend {
+  const sector = form.sector === 'Others' ? (form.customSector ?? '').trim() : form.sector;
+  return { name: form.name, email: form.email, phone: form.phone, sector, message: label, domain: label, ...(page ? { page } : {}), ...(form[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: form[HONEYPOT_FIELD] } : {}) };
+}
+
+/** "Others" with an empty or whitespace-only custom sector stops the submission (spec section 5). */
+export function needsSectorText(form: Pick<BrochureForm, 'sector' | 'customSector'>): boolean {
+  return form.sector === 'Others' && !(form.customSector ?? '').trim();
+}
