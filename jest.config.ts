@@ -11,7 +11,8 @@ const config: Config = {
     '^swiper/css.*$': '<rootDir>/tests/style-mock.ts',
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/tests/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/tests/e2e/', '/reports/'],
+  modulePathIgnorePatterns: ['<rootDir>/reports/', '<rootDir>/out/'],
 };
 
 /** ESM-only packages that the server code pulls in (via @fastify/static) must be compiled for Jest too. */

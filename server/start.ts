@@ -18,15 +18,17 @@ function buildIfStale() {
     console.log('out/ is current; skipping the build.');
     return;
   }
-  console.log('out/ is missing or stale; running next build.');
-  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) {
-    console.error('next build failed; not serving a stale site.');
-    process.exit(result.status ?? 1);
+  console.log('out/ is missing or stale; generating assets and running next build.');
+  const steps: Array<[string, string[]]> = [
+    ['generating assets', [require.resolve('tsx/cli'), 'scripts/build-assets.ts']],
+    ['next build', [require.resolve('next/dist/bin/next'), 'build']],
+  ];
+  for (const [name, args] of steps) {
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (result.status !== 0) {
+      console.error(`${name} failed; not serving a stale site.`);
+      process.exit(result.status ?? 1);
+    }
   }
   const compressed = precompress(outDir);
   writeFileSync(path.join(outDir, STAMP_FILE), sourceHash(root));

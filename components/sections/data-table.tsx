@@ -23,8 +23,8 @@ export function DataTable({ section }: { section: SectionOf<'table'> }) {
           </thead>
           <tbody>
             {section.rows.map((row) => (
-              <tr key={row[0]} className="block border-b border-forest-900/10 p-4 last:border-b-0 md:table-row md:p-0 md:even:bg-paper">
-                {row.map((cell, index) => {
+              <tr key={row.cells[0]} className="block border-b border-forest-900/10 p-4 last:border-b-0 md:table-row md:p-0 md:even:bg-paper">
+                {row.cells.map((cell, index) => {
                   const column = section.columns[index] ?? '';
                   const Cell = index === 0 ? 'th' : 'td';
                   return (

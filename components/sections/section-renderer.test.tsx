@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { getContentPages } from '@/lib/content';
+import { shippedPages } from '@/tests/support/local-pages';
 import { PageSections } from './section-renderer';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
@@ -10,7 +10,7 @@ beforeAll(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 });
 
-describe.each(getContentPages().map((page) => [page.slug, page] as const))('renderer: %s', (_slug, page) => {
+describe.each(shippedPages().map((page) => [page.slug, page] as const))('renderer: %s', (_slug, page) => {
   it('renders the banner as the one h1 and every other section under its own h2', async () => {
     const { container } = render(<PageSections sections={page.sections} />);
     await screen.findAllByRole('heading', { level: 2 });
@@ -27,7 +27,7 @@ describe.each(getContentPages().map((page) => [page.slug, page] as const))('rend
 });
 
 it('the brochure action is a real button with "Brochure" in its name', () => {
-  const ecrop = getContentPages().find((page) => page.slug === 'ecrop')!;
+  const ecrop = shippedPages().find((page) => page.slug === 'ecrop')!;
   render(<PageSections sections={ecrop.sections.slice(0, 1)} />);
   expect(screen.getByRole('button', { name: /Brochure/ })).toBeInTheDocument();
 });

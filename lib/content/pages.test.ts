@@ -2,12 +2,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getContentPages } from './index';
-import { readLocalPages } from './pages';
+import { getContentPages, useContentSource } from './index';
+import { LocalSource } from './local';
 import type { Page, Section, SectionOf } from './schema';
 import { routes } from '@/lib/routes';
+import { shippedPages } from '@/tests/support/local-pages';
 
-const pages = getContentPages();
+const pages = shippedPages();
 const page = (slug: string): Page => {
   const found = pages.find((p) => p.slug === slug);
   if (!found) throw new Error(`no content page ${slug}`);
@@ -94,13 +95,22 @@ describe('reading page documents', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('fails on malformed JSON, naming the document', () => {
-    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), '{ "slug": ');
-    expect(() => readLocalPages('services', dir)).toThrow(/services\/agri-loan: not valid JSON/);
+  afterAll(() => useContentSource(new LocalSource()));
+
+  it('reads the shipped pages through the content source', async () => {
+    useContentSource(new LocalSource());
+    expect((await getContentPages()).map((p) => p.slug).sort()).toEqual(pages.map((p) => p.slug).sort());
   });
 
-  it('fails on an invalid document, naming collection, id and field', () => {
+  it('fails on malformed JSON, naming the document', async () => {
+    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), '{ "slug": ');
+    useContentSource(new LocalSource(dir));
+    await expect(getContentPages()).rejects.toThrow(/services\/agri-loan: not valid JSON/);
+  });
+
+  it('fails on an invalid document, naming collection, id and field', async () => {
     writeFileSync(path.join(dir, 'services', 'agri-loan.json'), JSON.stringify({ slug: 'agri-loan', kind: 'service', title: 'Agri Loan', description: 'd', image: '/assets/x.svg', sections: [] }));
-    expect(() => readLocalPages('services', dir)).toThrow(/services\/agri-loan: .*serviceType: Invalid input/);
+    useContentSource(new LocalSource(dir));
+    await expect(getContentPages()).rejects.toThrow(/services\/agri-loan: .*serviceType: Invalid input/);
   });
 });

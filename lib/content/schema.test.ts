@@ -84,7 +84,7 @@ describe('page schema', () => {
 
   it('table rows need one cell per column', () => {
     const input = validPage() as { sections: unknown[] };
-    input.sections.push({ type: 'table', id: 't', title: 'T', caption: 'C', columns: ['A', 'B'], rows: [['only one']] });
+    input.sections.push({ type: 'table', id: 't', title: 'T', caption: 'C', columns: ['A', 'B'], rows: [{ cells: ['only one'] }] });
     expectContentError(input, 'products', 'ecrop', 'sections[3].rows', '(table section)', 'one cell per column');
   });
 

@@ -112,9 +112,10 @@ export const tableSectionSchema = z
     ...sectionBase,
     caption: text,
     columns: z.array(text).min(2),
-    rows: z.array(z.array(text)).min(1),
+    /** Rows are objects, not nested arrays: Firestore cannot store an array directly inside an array. */
+    rows: z.array(z.object({ cells: z.array(text) })).min(1),
   })
-  .refine((table) => table.rows.every((row) => row.length === table.columns.length), { message: 'every row needs one cell per column', path: ['rows'] });
+  .refine((table) => table.rows.every((row) => row.cells.length === table.columns.length), { message: 'every row needs one cell per column', path: ['rows'] });
 
 export const tabsSectionSchema = z.object({
   type: z.literal('tabs'),
@@ -240,5 +241,70 @@ export function parsePage(input: unknown, collection: string, id: string): Page 
   const result = pageSchema.safeParse(input);
   if (!result.success) throw new ContentError(`Invalid document ${collection}/${id}: ${describeIssues(result.error, input)}`);
   if (result.data.slug !== id) throw new ContentError(`Invalid document ${collection}/${id}: slug: must equal the document id "${id}"`);
+  return result.data;
+}
+
+/* ---------- Blog posts, More Reads articles, magazines (spec section 3) ---------- */
+
+/** Firestore Timestamps arrive as Date (admin SDK) or {seconds}; files carry ISO strings. All become ISO. */
+const isoDate = z.preprocess((value) => {
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object' && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate: () => Date }).toDate().toISOString();
+  if (value && typeof value === 'object' && 'seconds' in value) return new Date(Number((value as { seconds: number }).seconds) * 1000).toISOString();
+  return value;
+}, z.iso.datetime({ offset: true }).or(z.iso.date()));
+
+/** A string field that falls back to `fallback` when missing, null or blank; any other type is an error. */
+const stringOr = (fallback: string) =>
+  z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? fallback : value), z.string().trim());
+
+/** A post document, with the spec's defaults for missing fields. Its `content` HTML is sanitised later. */
+export const postSchema = z.object({
+  title: stringOr('Untitled Blog'),
+  metaDescription: stringOr(''),
+  content: stringOr(''),
+  imageURL: stringOr(''),
+  authorName: stringOr('Unknown'),
+  categoryId: z.string().trim().default('blog'),
+  sortedDate: isoDate,
+});
+export type PostDocument = z.infer<typeof postSchema>;
+/** A post with its slug (the document id). */
+export type Post = PostDocument & { id: string };
+
+/** An article of More Reads (and other article lists). */
+export const articleSchema = z.object({
+  publicationName: text,
+  articleTitle: text,
+  volume: z.string().trim().default(''),
+  /** Date of publication; the card shows a dash when it is missing. */
+  daysOfPublication: isoDate.optional(),
+  pdfUrl: z.string().regex(/^(\/assets\/.+\.pdf|https:\/\/\S+)$/, 'must be a PDF under /assets/ or an https URL'),
+  categoryId: text,
+  publisher: text,
+  sortedDate: isoDate,
+  /** Only for articles shipped in content/: the text the build sets into the article's PDF. */
+  summary: z.array(text).optional(),
+});
+export type ArticleDocument = z.infer<typeof articleSchema>;
+export type Article = ArticleDocument & { id: string };
+
+/** A magazine issue (publications). */
+export const magazineSchema = z.object({
+  title: text,
+  issue: z.string().trim().default(''),
+  description: z.string().trim().default(''),
+  coverImage: z.string().trim().default(''),
+  pdfUrl: z.string().regex(/^(\/assets\/.+\.pdf|https:\/\/\S+)$/, 'must be a PDF under /assets/ or an https URL'),
+  categoryId: text,
+  sortedDate: isoDate,
+});
+export type MagazineDocument = z.infer<typeof magazineSchema>;
+export type Magazine = MagazineDocument & { id: string };
+
+/** Validate any collection's document with its schema; the error names `collection/id` and the field. */
+export function parseDocument<T extends z.ZodType>(schema: T, input: unknown, collection: string, id: string): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ContentError(`Invalid document ${collection}/${id}: ${describeIssues(result.error, input)}`);
   return result.data;
 }

@@ -12,20 +12,20 @@ import { PageSections } from '@/components/sections/section-renderer';
  */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getContentPages().map((page) => ({ slug: page.slug }));
+export async function generateStaticParams() {
+  return (await getContentPages()).map((page) => ({ slug: page.slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
-function pageOrNotFound(slug: string): Page {
-  const page = getContentPage(slug);
+async function pageOrNotFound(slug: string): Promise<Page> {
+  const page = await getContentPage(slug);
   if (!page) notFound();
   return page;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = pageOrNotFound((await params).slug);
+  const page = await pageOrNotFound((await params).slug);
   return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}` });
 }
 
@@ -37,7 +37,7 @@ function structuredData(page: Page) {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const page = pageOrNotFound((await params).slug);
+  const page = await pageOrNotFound((await params).slug);
   return (
     <>
       <JsonLd data={structuredData(page)} />

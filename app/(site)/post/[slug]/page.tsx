@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArrowLeft } from 'lucide-react';
+import { getPost, getPosts, type Post } from '@/lib/content';
+import { formatDate } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { blogPostingJsonLd } from '@/lib/seo/jsonld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageLink } from '@/components/ui/page-link';
+import { PostCard } from '@/components/content/post-card';
+
+/** Every post prerendered from the content source; an unknown slug is the 404 page. */
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams() {
+  return (await getPosts()).map((post) => ({ slug: post.id }));
+}
+
+async function postOrNotFound(slug: string): Promise<Post> {
+  const post = await getPost(slug);
+  if (!post) notFound();
+  return post;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await postOrNotFound((await params).slug);
+  return pageMetadata({ title: post.title, description: post.metaDescription, path: `/post/${post.id}`, type: 'article' });
+}
+
+export default async function PostPage({ params }: Props) {
+  const post = await postOrNotFound((await params).slug);
+  const more = (await getPosts()).filter((other) => other.id !== post.id).slice(0, 3);
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd({ title: post.title, description: post.metaDescription, path: `/post/${post.id}`, image: post.imageURL, authorName: post.authorName, datePublished: post.sortedDate })} />
+      <article>
+        <header className="bg-forest-900 text-white">
+          <div className="container-content max-w-4xl py-12 sm:py-16">
+            <PageLink href="/blog" className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-400 hover:underline">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              All posts
+            </PageLink>
+            <h1 className="text-3xl leading-tight font-extrabold text-white sm:text-5xl">{post.title}</h1>
+            {post.metaDescription ? <p className="mt-4 text-lg text-white/90 sm:text-xl">{post.metaDescription}</p> : null}
+            <p className="mt-6 text-white/85">
+              By <span className="font-semibold text-white">{post.authorName}</span>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={post.sortedDate}>{formatDate(post.sortedDate)}</time>
+            </p>
+          </div>
+        </header>
+        {post.imageURL ? (
+          <div className="container-content max-w-4xl">
+            {/* eslint-disable-next-line @next/next/no-img-element -- art from the content source, sized */}
+            <img src={post.imageURL} alt="" width={1900} height={500} fetchPriority="high" className="-mt-2 aspect-[19/7] w-full rounded-b-3xl object-cover object-right sm:aspect-[19/5]" />
+          </div>
+        ) : null}
+        <div className="container-content max-w-3xl py-10 sm:py-14">
+          <div className="post-body" dangerouslySetInnerHTML={{ __html: post.content }} />
+        </div>
+      </article>
+      {more.length ? (
+        <section aria-labelledby="more-posts-heading" className="section bg-white">
+          <div className="container-content">
+            <h2 id="more-posts-heading" className="mb-8 text-3xl font-extrabold">
+              More from the blog
+            </h2>
+            <ul className="grid gap-6 md:grid-cols-3">
+              {more.map((other) => (
+                <li key={other.id}>
+                  <PostCard post={other} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

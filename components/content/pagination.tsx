@@ -1,0 +1,92 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { paginationItems } from '@/lib/pagination';
+
+interface PaginationProps {
+  current: number;
+  total: number;
+  /** What the pages are of, for the navigation's name ("More Reads pages"). */
+  label: string;
+  /** Links (static pages): the URL of page n. */
+  hrefFor?: (page: number) => string;
+  /** Buttons (client state): select page n. */
+  onSelect?: (page: number) => void;
+}
+
+const base = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-semibold transition-colors';
+const idle = `${base} border border-forest-900/15 bg-white text-forest-900 hover:border-leaf-700 hover:bg-leaf-100`;
+const active = `${base} bg-leaf-700 text-white`;
+const disabled = `${base} cursor-not-allowed border border-forest-900/10 bg-white text-muted opacity-60`;
+
+/**
+ * Previous, the page numbers (first, last, current and neighbours, ellipses over 5 pages) and Next;
+ * Previous and Next are disabled at the ends. Renders links when given `hrefFor`, buttons with `onSelect`.
+ */
+export function Pagination({ current, total, label, hrefFor, onSelect }: PaginationProps) {
+  if (total <= 1) return null;
+
+  /** `name` overrides the visible text only for bare page numbers ("Page 2"). */
+  function control(page: number, content: ReactNode, name: string | undefined, isCurrent = false, isDisabled = false) {
+    if (isDisabled) {
+      return (
+        <button type="button" disabled className={disabled} aria-label={name}>
+          {content}
+        </button>
+      );
+    }
+    const className = isCurrent ? active : idle;
+    if (hrefFor) {
+      return (
+        <Link href={hrefFor(page)} className={className} aria-label={name} aria-current={isCurrent ? 'page' : undefined} scroll>
+          {content}
+        </Link>
+      );
+    }
+    return (
+      <button type="button" className={className} aria-label={name} aria-current={isCurrent ? 'page' : undefined} onClick={() => onSelect?.(page)}>
+        {content}
+      </button>
+    );
+  }
+
+  return (
+    <nav aria-label={label} className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {control(
+            current - 1,
+            <>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous
+            </>,
+            undefined,
+            false,
+            current === 1,
+          )}
+        </li>
+        {paginationItems(current, total).map((item) =>
+          item.type === 'ellipsis' ? (
+            <li key={`ellipsis-${item.key}`} aria-hidden="true" className="px-1 text-lg text-muted">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>{control(item.page, item.page, `Page ${item.page}`, item.current)}</li>
+          ),
+        )}
+        <li>
+          {control(
+            current + 1,
+            <>
+              Next
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </>,
+            undefined,
+            false,
+            current === total,
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

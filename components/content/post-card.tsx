@@ -1,0 +1,31 @@
+import type { Post } from '@/lib/content';
+import { PageLink } from '@/components/ui/page-link';
+import { formatDate } from '@/lib/format';
+
+/** A blog post in a list: image, title, description, author and date. The whole card is one link. */
+export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/5">
+      {post.imageURL ? (
+        // eslint-disable-next-line @next/next/no-img-element -- art from the content source; sized box, no shift
+        <img src={post.imageURL} alt="" width={1900} height={500} loading="lazy" decoding="async" className="aspect-[16/7] w-full object-cover object-right" />
+      ) : (
+        <div aria-hidden="true" className="aspect-[16/7] w-full bg-gradient-to-br from-forest-900 to-leaf-700" />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <Heading className="font-display text-xl font-bold text-forest-900">
+          <PageLink href={`/post/${post.id}`} className="after:absolute after:inset-0 group-hover:underline">
+            {post.title}
+          </PageLink>
+        </Heading>
+        {post.metaDescription ? <p className="leading-relaxed text-muted">{post.metaDescription}</p> : null}
+        <p className="mt-auto text-sm text-muted">
+          <span className="font-semibold text-forest-900">{post.authorName}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.sortedDate}>{formatDate(post.sortedDate)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

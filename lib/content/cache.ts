@@ -1,0 +1,48 @@
+import { DEFAULT_SORT_FIELD, type Collection, type ContentSource, type ListQuery, type RawDocument } from './source';
+
+interface Entry {
+  loading: boolean;
+  data?: RawDocument[];
+  promise?: Promise<RawDocument[]>;
+}
+
+/**
+ * The spec's content provider (section 4, Content loading) at build time: per (collection, category,
+ * sort field) key a loading flag and the cached result; simultaneous requests for a key share one read;
+ * `refresh` forces a new read. A failed read is logged as 'Error fetching data:' and rethrown, so the
+ * build fails rather than publishing a site with missing content.
+ */
+export class ContentCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(readonly source: ContentSource) {}
+
+  static key(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD }: ListQuery = {}): string {
+    return `${collection}|${categoryId ?? '*'}|${orderBy}`;
+  }
+
+  isLoading(collection: Collection, query?: ListQuery): boolean {
+    return this.entries.get(ContentCache.key(collection, query))?.loading ?? false;
+  }
+
+  list(collection: Collection, query: ListQuery = {}, { refresh = false } = {}): Promise<RawDocument[]> {
+    const key = ContentCache.key(collection, query);
+    const entry = this.entries.get(key);
+    if (entry?.promise && (entry.loading || !refresh)) return entry.promise;
+    const next: Entry = { loading: true };
+    next.promise = this.source.list(collection, query).then(
+      (data) => {
+        next.loading = false;
+        next.data = data;
+        return data;
+      },
+      (error: unknown) => {
+        console.error('Error fetching data:', error);
+        this.entries.delete(key);
+        throw error;
+      },
+    );
+    this.entries.set(key, next);
+    return next.promise;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_SORT_FIELD, type Collection, type ContentSource, type ListQuery, type RawDocument } from './source';
+
+/**
+ * Content from Firestore, read once at build time with one-shot queries (never listeners).
+ * firebase-admin@13 (Node 20) is imported only here, and only when Firestore is configured.
+ */
+export class FirestoreSource implements ContentSource {
+  readonly name = 'firestore';
+  private db: Promise<Firestore> | undefined;
+
+  /**
+   * @param timeoutMs a read that has not answered by then fails (the client would otherwise retry an
+   *   unreachable server for about a minute and hold the build).
+   */
+  constructor(
+    private readonly projectId: string,
+    private readonly timeoutMs = Number(process.env.CONTENT_READ_TIMEOUT_MS ?? 30_000),
+  ) {}
+
+  private withTimeout<T>(what: string, read: Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Firestore read of ${what} did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
+    return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  private firestore(): Promise<Firestore> {
+    this.db ??= (async () => {
+      const { getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
+      const { getFirestore } = await import('firebase-admin/firestore');
+      // One app per project and emulator host, so a source never reuses another's connection.
+      const name = `content-source:${this.projectId}:${process.env.FIRESTORE_EMULATOR_HOST ?? 'cloud'}`;
+      const app = getApps().find((a) => a.name === name) ?? initializeApp(process.env.FIRESTORE_EMULATOR_HOST ? { projectId: this.projectId } : { projectId: this.projectId, credential: applicationDefault() }, name);
+      return getFirestore(app);
+    })();
+    return this.db;
+  }
+
+  async list(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD }: ListQuery = {}): Promise<RawDocument[]> {
+    const db = await this.firestore();
+    let query: FirebaseFirestore.Query = db.collection(collection);
+    // Pages (services, products) have neither a category nor a sort date: read them whole.
+    const pageCollection = collection === 'services' || collection === 'products';
+    if (categoryId !== undefined) query = query.where('categoryId', '==', categoryId);
+    if (!pageCollection) query = query.orderBy(orderBy, 'desc');
+    const snapshot = await this.withTimeout(collection, query.get());
+    return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  }
+
+  async get(collection: Collection, id: string): Promise<RawDocument | undefined> {
+    const db = await this.firestore();
+    const doc = await this.withTimeout(`${collection}/${id}`, db.collection(collection).doc(id).get());
+    return doc.exists ? { id: doc.id, data: doc.data() ?? {} } : undefined;
+  }
+}

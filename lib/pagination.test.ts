@@ -1,0 +1,67 @@
+import { pageCount, pageSlice, paginationItems, parsePage, type PaginationItem } from './pagination';
+
+/** "1 … 3 [4] 5 … 7" */
+function render(items: PaginationItem[]): string {
+  return items.map((item) => (item.type === 'ellipsis' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
+}
+
+describe('paginationItems', () => {
+  it('shows every page, without ellipses, up to 5 pages', () => {
+    expect(render(paginationItems(1, 1))).toBe('[1]');
+    expect(render(paginationItems(2, 3))).toBe('1 [2] 3');
+    expect(render(paginationItems(5, 5))).toBe('1 2 3 4 [5]');
+  });
+
+  it('over 5 pages: first, last, the current page and its neighbours, an ellipsis for each gap', () => {
+    expect(render(paginationItems(1, 7))).toBe('[1] 2 … 7');
+    expect(render(paginationItems(2, 7))).toBe('1 [2] 3 … 7');
+    expect(render(paginationItems(3, 7))).toBe('1 2 [3] 4 … 7');
+    expect(render(paginationItems(4, 7))).toBe('1 … 3 [4] 5 … 7');
+    expect(render(paginationItems(5, 7))).toBe('1 … 4 [5] 6 7');
+    expect(render(paginationItems(6, 7))).toBe('1 … 5 [6] 7');
+    expect(render(paginationItems(7, 7))).toBe('1 … 6 [7]');
+    expect(render(paginationItems(6, 6))).toBe('1 … 5 [6]');
+  });
+
+  it('holds its invariants for every current page of every size up to 40', () => {
+    for (let total = 1; total <= 40; total += 1) {
+      for (let current = 1; current <= total; current += 1) {
+        const items = paginationItems(current, total);
+        const pages = items.flatMap((item) => (item.type === 'page' ? [item.page] : []));
+        expect(pages[0]).toBe(1);
+        expect(pages[pages.length - 1]).toBe(total);
+        expect(items.filter((item) => item.type === 'page' && item.current)).toEqual([{ type: 'page', page: current, current: true }]);
+        expect(pages).toEqual([...pages].sort((a, b) => a - b));
+        expect(new Set(pages).size).toBe(pages.length);
+        for (const neighbour of [current - 1, current + 1]) if (neighbour >= 1 && neighbour <= total) expect(pages).toContain(neighbour);
+        const ellipses = items.filter((item) => item.type === 'ellipsis').length;
+        if (total <= 5) expect(ellipses).toBe(0);
+        // An ellipsis stands exactly where shown page numbers skip.
+        const gaps = pages.slice(1).filter((page, i) => page - (pages[i] ?? page) > 1).length;
+        expect(ellipses).toBe(gaps);
+        expect(items.length).toBeLessThanOrEqual(7);
+      }
+    }
+  });
+});
+
+describe('pageCount, pageSlice and parsePage', () => {
+  it('counts pages of 9, at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(9)).toBe(1);
+    expect(pageCount(10)).toBe(2);
+    expect(pageCount(60)).toBe(7);
+  });
+
+  it('slices a 1-based page of 9', () => {
+    const items = Array.from({ length: 22 }, (_, i) => i + 1);
+    expect(pageSlice(items, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pageSlice(items, 3)).toEqual([19, 20, 21, 22]);
+    expect(pageSlice(items, 4)).toEqual([]);
+  });
+
+  it('reads a page number from the URL, falling back to 1', () => {
+    expect(parsePage('2', 3)).toBe(2);
+    for (const raw of [null, undefined, '', '0', '4', '-1', '2.5', 'abc', '1e1']) expect(parsePage(raw, 3)).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { ELLIPSIS_THRESHOLD_PAGES, PAGE_SIZE } from './constants';
+
+/**
+ * Pagination for More Reads and the blog (spec sections 2, 4, 9): pages start at 1, 9 items a page;
+ * the controls show every page when there are at most 5, otherwise the first and last pages, the current
+ * page and its neighbours, with an ellipsis for each gap.
+ */
+
+export type PaginationItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: 'start' | 'end' };
+
+export function pageCount(totalItems: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(totalItems / pageSize));
+}
+
+/** A page number from a URL parameter: integers within 1..total; anything else is page 1. */
+export function parsePage(raw: string | null | undefined, total: number): number {
+  if (!raw || !/^\d+$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= total ? page : 1;
+}
+
+/** The items of one page (1-based). */
+export function pageSlice<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+export function paginationItems(current: number, total: number, threshold = ELLIPSIS_THRESHOLD_PAGES): PaginationItem[] {
+  const page = (n: number): PaginationItem => ({ type: 'page', page: n, current: n === current });
+  if (total <= threshold) return Array.from({ length: total }, (_, i) => page(i + 1));
+  const shown = [...new Set([1, current - 1, current, current + 1, total])].filter((n) => n >= 1 && n <= total).sort((a, b) => a - b);
+  const items: PaginationItem[] = [];
+  shown.forEach((n, index) => {
+    const previous = shown[index - 1];
+    if (previous !== undefined && n - previous > 1) items.push({ type: 'ellipsis', key: n === total ? 'end' : 'start' });
+    items.push(page(n));
+  });
+  return items;
+}

@@ -1,0 +1,122 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+
+/**
+ * A small layout kit for the PDFs the build generates (newsletter articles, product brochures):
+ * A4 pages, brand colours, wrapped text that flows onto new pages, and deterministic output
+ * (fixed dates), so the same content always gives the same bytes.
+ */
+
+export const A4 = { width: 595.28, height: 841.89 } as const;
+export const MARGIN = 56;
+
+const hex = (value: string): RGB => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255);
+export const colours = {
+  forest: hex('#0E3B2E'),
+  leaf: hex('#1F7A3A'),
+  leafLight: hex('#DDEFD9'),
+  gold: hex('#F2B33D'),
+  ink: hex('#15211B'),
+  muted: hex('#4B5A53'),
+  paper: hex('#F7F6F0'),
+  white: rgb(1, 1, 1),
+};
+
+/** The standard PDF fonts encode WinAnsi only: map typographic characters they lack, drop the rest. */
+export function winAnsi(text: string): string {
+  return text
+    .replace(/[\u2010\u2011\u2012]/g, '-')
+    .replace(/\u20B9/g, 'Rs ')
+    .replace(/[\u2032]/g, "'")
+    .replace(/[\u2033]/g, '"')
+    .replace(/\u00A0/g, ' ')
+    .replace(/[^\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]/g, '');
+}
+
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of winAnsi(text).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** A document being written top to bottom; `ensure` starts a new page when the next block will not fit. */
+export class FlowWriter {
+  page!: PDFPage;
+  y = 0;
+  pageNumber = 0;
+
+  constructor(
+    readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+    private readonly decoratePage: (page: PDFPage, pageNumber: number, writer: FlowWriter) => number,
+  ) {
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.pageNumber += 1;
+    this.y = this.decoratePage(this.page, this.pageNumber, this);
+  }
+
+  ensure(height: number): void {
+    if (this.y - height < MARGIN + 24) this.newPage();
+  }
+
+  text(text: string, { size = 11, font = this.fonts.regular, color = colours.ink, lineHeight = 1.45, width = A4.width - 2 * MARGIN, x = MARGIN, after = 8 } = {}): void {
+    for (const line of wrap(text, font, size, width)) {
+      this.ensure(size * lineHeight);
+      this.page.drawText(line, { x, y: this.y - size, size, font, color });
+      this.y -= size * lineHeight;
+    }
+    this.y -= after;
+  }
+
+  bullets(items: string[], { size = 11, color = colours.ink } = {}): void {
+    for (const item of items) {
+      const lines = wrap(item, this.fonts.regular, size, A4.width - 2 * MARGIN - 18);
+      this.ensure(size * 1.45 * Math.min(lines.length, 2));
+      this.page.drawCircle({ x: MARGIN + 4, y: this.y - size * 0.65, size: 2.2, color: colours.leaf });
+      this.text(item, { size, color, x: MARGIN + 18, width: A4.width - 2 * MARGIN - 18, after: 4 });
+    }
+    this.y -= 6;
+  }
+}
+
+const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+
+export async function newDocument(title: string, subject: string): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(winAnsi(title));
+  doc.setSubject(winAnsi(subject));
+  doc.setAuthor('HaritSat');
+  doc.setCreator('HaritSat website build');
+  doc.setProducer('pdf-lib');
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  return { doc, fonts };
+}
+
+/** Footer with the brand line and page number, on every page. */
+export function footer(page: PDFPage, pageNumber: number, fonts: Fonts, line: string): void {
+  page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: A4.width - MARGIN, y: 44 }, thickness: 0.6, color: colours.leafLight });
+  page.drawText(winAnsi(line), { x: MARGIN, y: 30, size: 8.5, font: fonts.regular, color: colours.muted });
+  const number = String(pageNumber);
+  page.drawText(number, { x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(number, 8.5), y: 30, size: 8.5, font: fonts.regular, color: colours.muted });
+}

@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '@/server/app';
+import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
+import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore';
+
+/**
+ * A full `next build` from a seeded Firestore emulator (60 articles, 30 posts): every post page is built,
+ * More Reads has seven pages, and each collection is read a bounded number of times however many pages
+ * the build makes. The build runs in a copy of the app under reports/ so the main out/ stays untouched.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const root = process.cwd();
+const work = path.join(root, 'reports', 'firestore-build');
+const readLog = path.join(work, 'reads.log');
+let emulator: RunningEmulator;
+let server: FastifyInstance;
+let baseUrl = '';
+
+const POSTS = 30;
+const ARTICLES = 60;
+
+function seededPosts() {
+  const template = localDocuments('posts')[0]!.data;
+  return Array.from({ length: POSTS }, (_, i) => ({
+    id: `seeded-post-${String(i + 1).padStart(2, '0')}`,
+    data: { ...template, title: `Seeded post ${i + 1}`, sortedDate: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() },
+  }));
+}
+
+function seededArticles() {
+  const ours = Array.from({ length: ARTICLES }, (_, i) => ({
+    id: `seeded-article-${String(i + 1).padStart(2, '0')}`,
+    data: {
+      publicationName: 'HaritSat Field Notes',
+      articleTitle: `Seeded article ${i + 1}`,
+      volume: `Vol. 9, Issue ${i + 1}`,
+      ...(i % 10 === 3 ? {} : { daysOfPublication: new Date(Date.UTC(2021, 0, 1 + i * 20)).toISOString() }),
+      pdfUrl: `https://storage.googleapis.com/haritsat-newsletters/seeded-article-${i + 1}.pdf`,
+      categoryId: 'Newsletter',
+      publisher: 'HaritSat',
+      sortedDate: new Date(Date.UTC(2021, 0, 1 + i * 20)).toISOString(),
+    },
+  }));
+  const others = [
+    { id: 'seeded-press', data: { ...ours[0]!.data, categoryId: 'Press', articleTitle: 'Seeded press release' } },
+    { id: 'seeded-partner', data: { ...ours[0]!.data, publisher: 'Deccan Farmers FPC', articleTitle: 'Seeded partner bulletin' } },
+  ];
+  return [...ours, ...others];
+}
+
+test.beforeAll(async () => {
+  emulator = await startEmulator();
+  await resetEmulator(emulator.host);
+  const db = emulatorDb(emulator.host);
+  await seed(db, 'services', localDocuments('services'));
+  await seed(db, 'products', localDocuments('products'));
+  await seed(db, 'posts', seededPosts());
+  await seed(db, 'articles', seededArticles());
+
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json']) {
+    cpSync(path.join(root, entry), path.join(work, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
+  }
+  // app/fonts.ts names the font files by a path relative to the app.
+  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: work,
+    encoding: 'utf8',
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-site', CONTENT_READ_LOG: readLog, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`next build from Firestore failed:\n${build.stdout}\n${build.stderr}`);
+
+  server = await buildServer({ outDir: path.join(work, 'out') });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = address;
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (emulator) await stopEmulator(emulator);
+});
+
+test('every seeded post has its page, and the blog pages them 9 at a time', async ({ request }) => {
+  for (let i = 1; i <= POSTS; i += 1) {
+    const response = await request.get(`${baseUrl}/post/seeded-post-${String(i).padStart(2, '0')}/`);
+    expect(response.status()).toBe(200);
+  }
+  expect(existsSync(path.join(work, 'out', 'post', 'coffee-blossom-and-backing-shower-irrigation'))).toBe(false);
+  const pageFour = await (await request.get(`${baseUrl}/blog/page/4/`)).text();
+  expect(pageFour).toContain('Seeded post 3');
+  expect((await request.get(`${baseUrl}/blog/page/5/`)).status()).toBe(404);
+});
+
+test('the service and product pages are built from Firestore', async ({ request }) => {
+  for (const slug of ['crop-monitoring', 'fish-monitoring', 'ecrop', 'ecrop-for-coffee', 'ecoloo', 'skywatch', 'biosense']) {
+    expect((await request.get(`${baseUrl}/${slug}/`)).status()).toBe(200);
+  }
+});
+
+test('More Reads has seven pages, with ellipses, and only the company’s newsletters', async ({ page }) => {
+  await page.goto(`${baseUrl}/more-reads/`);
+  const nav = page.getByRole('navigation', { name: 'More Reads pages' });
+  await expect(nav.getByRole('button', { name: 'Page 7' })).toBeVisible();
+  await expect(nav).toContainText('…');
+  await expect(page.locator('#more-reads-list ol > li')).toHaveCount(9);
+  await expect(page.locator('#more-reads-list')).toContainText('Seeded article 60');
+  await nav.getByRole('button', { name: 'Page 7' }).click();
+  await expect(page).toHaveURL(/\?page=7$/);
+  await expect(page.locator('#more-reads-list ol > li')).toHaveCount(6);
+  await expect(page.getByText('articles 55–60 of 60')).toBeVisible();
+  await page.goto(`${baseUrl}/more-reads/?page=4`);
+  await expect(nav.locator('li')).toHaveText(['Previous', '1', '…', '3', '4', '5', '…', '7', 'Next']);
+  await expect(page.locator('body')).not.toContainText('Seeded press release');
+  await expect(page.locator('body')).not.toContainText('Seeded partner bulletin');
+});
+
+test('the build read each collection a bounded number of times, not once per page', async () => {
+  const lines = readFileSync(readLog, 'utf8').trim().split('\n');
+  const count = (what: string) => lines.filter((line) => line.includes(` ${what}`)).length;
+  // 30 post pages, 4 blog pages and the sitemap all need posts. Each build process reads a collection
+  // at most once per bundle that uses it (the pages, and the sitemap route, which Next bundles apart).
+  const processes = new Set(lines.map((line) => line.split(' ')[0])).size;
+  console.log(`Firestore reads during the build: ${lines.length} in ${processes} processes (posts ${count('list posts')}, articles ${count('list articles')}, services ${count('list services')}, products ${count('list products')}, single gets ${count('get ')})`);
+  for (const collection of ['posts', 'articles', 'services', 'products']) {
+    expect(count(`list ${collection}`)).toBeGreaterThan(0);
+    expect(count(`list ${collection}`)).toBeLessThanOrEqual(2 * processes);
+  }
+  expect(lines.length).toBeLessThan(POSTS);
+  expect(count('get ')).toBe(0);
+});

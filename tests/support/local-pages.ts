@@ -1,0 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parsePage, type Page } from '@/lib/content/schema';
+
+/** The shipped service and product pages, read synchronously (for tests that need them at collection time). */
+export function shippedPages(): Page[] {
+  return (['services', 'products'] as const).flatMap((collection) => {
+    const folder = path.join(process.cwd(), 'content', collection);
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => parsePage(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), collection, file.slice(0, -5)));
+  });
+}
