@@ -49,6 +49,14 @@ export class FirestoreSource implements ContentSource {
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   }
 
+  /** Stop the client and its pending retries (tools and tests; a build simply exits). */
+  async close(): Promise<void> {
+    if (!this.db) return;
+    const db = await this.db;
+    this.db = undefined;
+    await db.terminate();
+  }
+
   async get(collection: Collection, id: string): Promise<RawDocument | undefined> {
     const db = await this.firestore();
     const doc = await this.withTimeout(`${collection}/${id}`, db.collection(collection).doc(id).get());

@@ -1,0 +1,38 @@
+# The intake API alone (server/intake/main.ts), for Cloud Run behind the Firebase Hosting rewrite of
+# /api/** (firebase.json). No static site and no Next build: only what the API imports.
+#
+#   docker build -t haritsat-intake .
+#   docker run --rm -p 8080:8080 -e FIREBASE_PROJECT_ID=<project> haritsat-intake
+#
+# Without FIREBASE_PROJECT_ID (or FIRESTORE_EMULATOR_HOST) records go to /app/data/*.jsonl, which a
+# container loses when it stops: production sets FIREBASE_PROJECT_ID (credentials come from the
+# service account, Application Default Credentials).
+FROM node:20-slim
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    NEXT_TELEMETRY_DISABLED=1
+
+WORKDIR /app
+
+# Production dependencies only: tsx is one of them (the API runs from its TypeScript sources).
+# No install scripts (package.json "allowScripts" denies them too). npm ci can refuse a lock file
+# made where other platforms' optional binaries were unreachable (see .ci/run); then install the
+# locked versions without rewriting the lock.
+COPY package.json package-lock.json ./
+RUN (npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+     || npm install --omit=dev --ignore-scripts --no-audit --no-fund --no-save) \
+ && npm cache clean --force
+
+COPY tsconfig.json ./
+COPY lib/ lib/
+COPY server/intake/ server/intake/
+
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+
+EXPOSE 8080
+# node itself is PID 1 (no npm or npx wrapper), so SIGTERM from Cloud Run reaches the server, which
+# finishes pending writes before it exits.
+CMD ["node", "--import", "tsx", "server/intake/main.ts"]

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { createStore, DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS, intakeConfigFromEnv, parseRateLimit, storeConfigFromEnv } from './config';
+import { FileStore } from './file-store';
+import { FirestoreStore } from './firestore-store';
+
+describe('intake configuration from the environment', () => {
+  it('defaults to the file store under <repo>/data', () => {
+    expect(storeConfigFromEnv({})).toEqual({ kind: 'file', dataDir: DEFAULT_DATA_DIR });
+    expect(DEFAULT_DATA_DIR).toBe(path.resolve(__dirname, '..', '..', 'data'));
+    expect(storeConfigFromEnv({ INTAKE_DATA_DIR: '/tmp/x' })).toEqual({ kind: 'file', dataDir: '/tmp/x' });
+  });
+
+  it('picks Firestore when a project or the emulator is configured, unless told otherwise', () => {
+    expect(storeConfigFromEnv({ FIREBASE_PROJECT_ID: 'haritsat-prod' })).toEqual({ kind: 'firestore', projectId: 'haritsat-prod' });
+    expect(storeConfigFromEnv({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual({ kind: 'firestore', projectId: 'demo-site' });
+    expect(storeConfigFromEnv({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', INTAKE_STORE: 'file' }).kind).toBe('file');
+    expect(() => storeConfigFromEnv({ INTAKE_STORE: 'firestore' })).toThrow(/needs FIREBASE_PROJECT_ID/);
+    expect(() => storeConfigFromEnv({ INTAKE_STORE: 'postgres' })).toThrow(/INTAKE_STORE/);
+  });
+
+  it('creates the store it names', () => {
+    expect(createStore({ kind: 'file', dataDir: '/tmp/x' })).toBeInstanceOf(FileStore);
+    expect(createStore({ kind: 'firestore', projectId: 'demo-site' })).toBeInstanceOf(FirestoreStore);
+  });
+
+  it('loads no firebase module until Firestore is used', () => {
+    // In a plain Node process (Jest has a module registry of its own): build the whole API, stores included.
+    const script = [
+      "const { buildIntakeServer } = require('./server/intake/server');",
+      "const { createStore } = require('./server/intake/config');",
+      "createStore({ kind: 'firestore', projectId: 'demo-site' });",
+      "buildIntakeServer({ store: createStore({ kind: 'file', dataDir: require('os').tmpdir() }), cors: { allowedOrigins: [], allowLocalhost: false } })",
+      "  .then((app) => app.close())",
+      "  .then(() => console.log(Object.keys(require.cache).filter((f) => f.includes('firebase')).length));",
+    ].join('\n');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.resolve(__dirname, '..', '..'), encoding: 'utf8', timeout: 30_000 });
+    expect(result.stderr).not.toMatch(/Error/);
+    expect(result.stdout.trim()).toBe('0');
+  });
+
+  it('reads rate limits as CAPACITY or CAPACITY:SECONDS_PER_TOKEN', () => {
+    expect(parseRateLimit('X', undefined, DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 5, refillMs: 12_000 });
+    expect(parseRateLimit('X', '100000', DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 100_000, refillMs: 12_000 });
+    expect(parseRateLimit('X', '10:0.5', DEFAULT_RATE_LIMITS.vitals)).toEqual({ capacity: 10, refillMs: 500 });
+    for (const bad of ['0', 'lots', '5:0', '-1', '5:']) expect(() => parseRateLimit('X', bad, DEFAULT_RATE_LIMITS.forms)).toThrow(/X must be/);
+  });
+
+  it('allows the site origin, extra origins, and localhost outside production', () => {
+    const dev = intakeConfigFromEnv({ INTAKE_ALLOWED_ORIGINS: 'https://haritsat.web.app/, https://staging.haritsat.in' });
+    expect(dev.cors.allowedOrigins).toEqual([new URL(process.env.SITE_URL || 'https://www.haritsat.in').origin, 'https://haritsat.web.app', 'https://staging.haritsat.in']);
+    expect(dev.cors.allowLocalhost).toBe(true);
+    expect(intakeConfigFromEnv({ NODE_ENV: 'production' }).cors.allowLocalhost).toBe(false);
+    expect(intakeConfigFromEnv({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+  });
+});

@@ -1,0 +1,178 @@
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { Collection, IntakeRecord, LeadStore } from './store';
+
+/**
+ * Append-only JSON Lines, one file per collection (`<dataDir>/leads.jsonl`, ...).
+ *
+ * Durability: `append` resolves only after the line is written and the file is fdatasync'ed, so a
+ * record that was acknowledged survives a crash of the process (or of the machine, as far as the
+ * disk honours the sync).
+ *
+ * Ordering: appends to one file go through a queue, one write at a time, so lines never interleave.
+ * Appends that arrive while a write is in flight are written together by the next write and share its
+ * sync (group commit); each promise still resolves only after its own line is on disk.
+ *
+ * A crash can leave a torn last line (from a write that was never acknowledged). On opening, a file
+ * that does not end with a newline gets one, so the next record starts on a line of its own; readers
+ * skip lines that do not parse.
+ */
+
+export interface FileStoreOptions {
+  /** Directory of the .jsonl files; created when missing. */
+  dataDir: string;
+}
+
+interface Pending {
+  line: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Lines written by one write+sync at most: keeps a single write bounded under heavy load. */
+const MAX_BATCH_LINES = 512;
+const MAX_BATCH_BYTES = 1 << 20;
+
+async function syncDirectory(dir: string): Promise<void> {
+  // Makes the new file's directory entry durable. Not possible on every platform; best effort.
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // ignore
+  }
+}
+
+class JsonLinesFile {
+  private handle: FileHandle | undefined;
+  /** Bytes known to be in the file: where to cut back to when a write fails. */
+  private size = 0;
+  private readonly queue: Pending[] = [];
+  private running = false;
+  private drained: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly file: string) {}
+
+  append(line: string): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('FileStore is closed'));
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ line, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        this.drained = this.drain();
+      }
+    });
+  }
+
+  private async openHandle(): Promise<FileHandle> {
+    if (this.handle) return this.handle;
+    const dir = path.dirname(this.file);
+    await mkdir(dir, { recursive: true });
+    const handle = await open(this.file, 'a+');
+    try {
+      const { size } = await handle.stat();
+      this.size = size;
+      if (size === 0) {
+        await syncDirectory(dir);
+      } else {
+        const last = Buffer.alloc(1);
+        await handle.read(last, 0, 1, size - 1);
+        if (last[0] !== 0x0a) {
+          await handle.appendFile('\n');
+          await handle.datasync();
+          this.size += 1;
+        }
+      }
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+    this.handle = handle;
+    return handle;
+  }
+
+  private takeBatch(): Pending[] {
+    let bytes = 0;
+    let count = 0;
+    while (count < this.queue.length && count < MAX_BATCH_LINES) {
+      bytes += this.queue[count]?.line.length ?? 0;
+      count += 1;
+      if (bytes >= MAX_BATCH_BYTES) break;
+    }
+    return this.queue.splice(0, count);
+  }
+
+  /** Writes queued lines until the queue is empty. Never rejects. */
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.takeBatch();
+      const data = batch.map((p) => p.line).join('');
+      try {
+        const handle = await this.openHandle();
+        try {
+          await handle.appendFile(data, 'utf8');
+          await handle.datasync();
+          this.size += Buffer.byteLength(data, 'utf8');
+        } catch (error) {
+          // Cut off whatever part of the batch reached the file, and reopen next time: after a failed
+          // sync the state of the page cache is unknown.
+          await handle.truncate(this.size).catch(() => undefined);
+          this.handle = undefined;
+          await handle.close().catch(() => undefined);
+          throw error;
+        }
+        for (const pending of batch) pending.resolve();
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+      }
+    }
+    // No await between the last check of the queue and this line: an append either joined the loop
+    // above or sees `running` false and starts a new drain.
+    this.running = false;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.drained;
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.close();
+  }
+}
+
+export class FileStore implements LeadStore {
+  readonly kind = 'file';
+  readonly dataDir: string;
+  private readonly files = new Map<Collection, JsonLinesFile>();
+  private closed = false;
+
+  constructor({ dataDir }: FileStoreOptions) {
+    this.dataDir = path.resolve(dataDir);
+  }
+
+  /** Path of a collection's file. */
+  fileOf(collection: Collection): string {
+    return path.join(this.dataDir, `${collection}.jsonl`);
+  }
+
+  append(collection: Collection, record: IntakeRecord): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('FileStore is closed'));
+    let file = this.files.get(collection);
+    if (!file) {
+      file = new JsonLinesFile(this.fileOf(collection));
+      this.files.set(collection, file);
+    }
+    // JSON.stringify escapes newlines inside strings: one record is always one line.
+    return file.append(`${JSON.stringify(record)}\n`);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.files.values()].map((file) => file.close()));
+  }
+}

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto';
+import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '../../tests/support/firestore-emulator';
+import { FirestoreStore } from './firestore-store';
+import { postJson, validLead } from './test-helpers';
+import { buildIntakeServer } from './server';
+import type { IntakeRecord } from './store';
+
+/** The Firestore store against the real emulator (tests/support/firestore-emulator.ts). */
+
+let emulator: RunningEmulator;
+const previousHost = process.env.FIRESTORE_EMULATOR_HOST;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+}, 60_000);
+
+afterAll(async () => {
+  if (previousHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = previousHost;
+  if (emulator) await stopEmulator(emulator);
+});
+
+beforeEach(async () => {
+  await resetEmulator(emulator.host);
+});
+
+interface EmulatorDocument {
+  name: string;
+  fields: Record<string, { stringValue?: string; mapValue?: { fields: Record<string, { stringValue?: string }> } }>;
+}
+
+/** Read a collection through the emulator's REST API: independent of the store under test. */
+async function documents(collection: string): Promise<EmulatorDocument[]> {
+  const res = await fetch(`http://${emulator.host}/v1/projects/demo-site/databases/(default)/documents/${collection}`, { headers: { Authorization: 'Bearer owner' } });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { documents?: EmulatorDocument[] }).documents ?? [];
+}
+
+describe('FirestoreStore (emulator)', () => {
+  it('writes a record as <collection>/<id> with its fields', async () => {
+    const store = new FirestoreStore({ projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-site' });
+    const record: IntakeRecord = { id: randomUUID(), receivedAt: new Date().toISOString(), payload: { ...validLead } };
+    await store.append('leads', record);
+    await store.close();
+
+    const docs = await documents('leads');
+    expect(docs).toHaveLength(1);
+    expect(docs[0]?.name.endsWith(`/leads/${record.id}`)).toBe(true);
+    expect(docs[0]?.fields.id?.stringValue).toBe(record.id);
+    expect(docs[0]?.fields.receivedAt?.stringValue).toBe(record.receivedAt);
+    const payload = docs[0]?.fields.payload?.mapValue?.fields ?? {};
+    expect(Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, value.stringValue]))).toEqual(validLead);
+  });
+
+  it('takes a lead posted to the API into `leads`', async () => {
+    const store = new FirestoreStore({ projectId: 'demo-site' });
+    const app = await buildIntakeServer({ store, cors: { allowedOrigins: [], allowLocalhost: false } });
+    const responses = await Promise.all(Array.from({ length: 3 }, () => postJson(app, '/api/contact/send', validLead)));
+    await app.close();
+
+    const ids = responses.map((res) => {
+      expect(res.statusCode).toBe(201);
+      return res.json<{ id: string }>().id;
+    });
+    const docs = await documents('leads');
+    expect(docs.map((doc) => doc.name.split('/').pop()).sort()).toEqual([...ids].sort());
+    for (const doc of docs) expect(doc.fields.payload?.mapValue?.fields.email?.stringValue).toBe(validLead.email);
+  });
+});

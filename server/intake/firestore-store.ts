@@ -1,0 +1,77 @@
+import type { App } from 'firebase-admin/app';
+import type { Firestore } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import type { Collection, IntakeRecord, LeadStore } from './store';
+
+/**
+ * Records as Firestore documents: `<collection>/<record id>`, written with `set` (the write is
+ * committed when the promise resolves). firebase-admin@13 is imported here only, lazily, on the first
+ * append: nothing loads firebase when Firestore is not configured.
+ *
+ * Credentials: Application Default Credentials for FIREBASE_PROJECT_ID; none against the emulator
+ * (FIRESTORE_EMULATOR_HOST, read by the SDK itself).
+ */
+
+export interface FirestoreStoreOptions {
+  projectId: string;
+}
+
+interface Connection {
+  app: App;
+  db: Firestore;
+}
+
+export class FirestoreStore implements LeadStore {
+  readonly kind = 'firestore';
+  readonly projectId: string;
+  private connection: Promise<Connection> | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private closed = false;
+
+  constructor({ projectId }: FirestoreStoreOptions) {
+    this.projectId = projectId;
+  }
+
+  private connect(): Promise<Connection> {
+    if (this.connection) return this.connection;
+    const connection = (async () => {
+      const { initializeApp, applicationDefault } = await import('firebase-admin/app');
+      const { getFirestore } = await import('firebase-admin/firestore');
+      const emulator = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+      // A named app of its own, so it neither clashes with nor is closed by another firebase user.
+      const app = initializeApp(emulator ? { projectId: this.projectId } : { projectId: this.projectId, credential: applicationDefault() }, `intake-${randomUUID()}`);
+      const db = getFirestore(app);
+      db.settings({ ignoreUndefinedProperties: true });
+      return { app, db };
+    })();
+    this.connection = connection;
+    // A failed start (bad configuration) is retried on the next append rather than cached forever.
+    connection.catch(() => {
+      if (this.connection === connection) this.connection = undefined;
+    });
+    return connection;
+  }
+
+  async append(collection: Collection, record: IntakeRecord): Promise<void> {
+    if (this.closed) throw new Error('FirestoreStore is closed');
+    const write = this.connect().then(({ db }) => db.collection(collection).doc(record.id).set(record));
+    this.inFlight.add(write);
+    try {
+      await write;
+    } finally {
+      this.inFlight.delete(write);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.inFlight]);
+    const connection = this.connection;
+    this.connection = undefined;
+    if (!connection) return;
+    const { app } = await connection.catch(() => ({ app: undefined }));
+    if (!app) return;
+    const { deleteApp } = await import('firebase-admin/app');
+    await deleteApp(app);
+  }
+}

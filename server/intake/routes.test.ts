@@ -1,0 +1,301 @@
+/** @jest-environment node */
+import type { LightMyRequestResponse } from 'fastify';
+import { postJson, SITE_ORIGIN, testApi, validFeedback, validLead, validVitals, type TestApi } from './test-helpers';
+
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await testApi();
+});
+
+afterEach(async () => {
+  await api.app.close();
+});
+
+/** An error body is short JSON with an `error` string and nothing that looks like internals. */
+function expectCleanError(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json<Record<string, unknown>>();
+  expect(typeof body.error).toBe('string');
+  expect(Object.keys(body).every((key) => key === 'error' || key === 'fields')).toBe(true);
+  expect(res.body).not.toMatch(/\bat .*:\d+|node_modules|stack|FST_|Error:/);
+  expect(res.body.length).toBeLessThan(1000);
+}
+
+describe('POST /api/contact/send', () => {
+  it('stores a valid lead and answers 201 with its id', async () => {
+    const res = await postJson(api.app, '/api/contact/send', validLead, { 'user-agent': 'Mozilla/5.0 (Linux; Android 10) DistinctiveAgent/1.0' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{ ok: boolean; id: string }>();
+    expect(body.ok).toBe(true);
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.store.records.leads).toHaveLength(1);
+    const record = api.store.records.leads[0];
+    expect(record).toEqual({ id: body.id, receivedAt: expect.any(String), payload: validLead });
+    expect(new Date(record?.receivedAt ?? '').toISOString()).toBe(record?.receivedAt);
+    // Nothing about the client: no user agent, no address.
+    expect(JSON.stringify(record)).not.toMatch(/DistinctiveAgent|127\.0\.0\.1/);
+  });
+
+  it('accepts a contact message without a sector and application/json with a charset', async () => {
+    const res = await postJson(api.app, '/api/contact/send', { name: 'R. Iyer', email: 'r@example.in', phone: '044 2345 6789', message: 'Hello', domain: 'Contact' }, { 'content-type': 'application/json; charset=utf-8' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('trims and keeps only the schema fields', async () => {
+    const res = await postJson(api.app, '/api/contact/send', { ...validLead, name: '  Asha  ', extra: 'dropped', website: '' });
+    expect(res.statusCode).toBe(201);
+    const payload = api.store.records.leads[0]?.payload;
+    expect(payload?.name).toBe('Asha');
+    expect(payload).not.toHaveProperty('extra');
+    expect(payload).not.toHaveProperty('website');
+  });
+
+  it('answers malformed JSON with 400 "Malformed JSON"', async () => {
+    for (const body of ['{"name": "x",', '', 'undefined', "{'a':1}"]) {
+      const res = await postJson(api.app, '/api/contact/send', body);
+      expectCleanError(res, 400);
+      expect(res.json()).toEqual({ error: 'Malformed JSON' });
+    }
+    expect(api.store.records.leads).toHaveLength(0);
+  });
+
+  it('answers invalid fields with 400 and a readable message per field', async () => {
+    const res = await postJson(api.app, '/api/contact/send', { ...validLead, email: 'not-an-email', phone: 'call me', name: undefined });
+    expectCleanError(res, 400);
+    expect(res.json()).toEqual({
+      error: 'Invalid request',
+      fields: { name: 'Required', email: 'Enter a valid email address', phone: 'Enter a valid phone number' },
+    });
+    expect(api.store.records.leads).toHaveLength(0);
+  });
+
+  it('requires a sector on a brochure lead', async () => {
+    const res = await postJson(api.app, '/api/contact/send', { ...validLead, sector: undefined });
+    expectCleanError(res, 400);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({ sector: 'Sector is required' });
+  });
+
+  it('answers JSON that is not an object with 400', async () => {
+    for (const body of ['[]', 'null', '"lead"', '42']) {
+      const res = await postJson(api.app, '/api/contact/send', body);
+      expectCleanError(res, 400);
+      expect(res.json()).toEqual({ error: 'Expected a JSON object' });
+    }
+  });
+
+  it('answers a body over 16 KiB with 413', async () => {
+    const res = await postJson(api.app, '/api/contact/send', { ...validLead, message: 'x'.repeat(17 * 1024) });
+    expectCleanError(res, 413);
+    expect(res.json<{ error: string }>().error).toMatch(/too large/i);
+  });
+
+  it('answers any Content-Type but JSON with 415', async () => {
+    const cases: Array<Record<string, string>> = [
+      {},
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      { 'content-type': 'application/jsonp' },
+    ];
+    for (const headers of cases) {
+      const res = await api.app.inject({ method: 'POST', url: '/api/contact/send', headers, payload: JSON.stringify(validLead) });
+      expectCleanError(res, 415);
+      expect(res.json()).toEqual({ error: 'Content-Type must be application/json' });
+    }
+    expect(api.store.records.leads).toHaveLength(0);
+  });
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const first = await postJson(api.app, '/api/contact/send', { ...validLead, website: 'http://spam.example' });
+    const second = await postJson(api.app, '/api/contact/send', { ...validLead, website: 'http://spam.example' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json<{ ok: boolean; id: string }>()).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(first.json<{ id: string }>().id).not.toBe(second.json<{ id: string }>().id);
+    // Even an otherwise invalid submission: a bot learns nothing.
+    expect((await postJson(api.app, '/api/contact/send', { website: 'x' })).statusCode).toBe(201);
+    expect(api.store.records.leads).toHaveLength(0);
+  });
+
+  it('answers 500 "Internal error" when the store fails, without its message', async () => {
+    api.store.failWith = new Error('EIO: disk on fire at /secret/path');
+    const res = await postJson(api.app, '/api/contact/send', validLead);
+    expectCleanError(res, 500);
+    expect(res.json()).toEqual({ error: 'Internal error' });
+  });
+});
+
+describe('POST /api/feedback', () => {
+  it('stores valid feedback with 201', async () => {
+    const res = await postJson(api.app, '/api/feedback', validFeedback);
+    expect(res.statusCode).toBe(201);
+    expect(api.store.records.feedback[0]).toEqual({ id: res.json<{ id: string }>().id, receivedAt: expect.any(String), payload: validFeedback });
+  });
+
+  it('names the invalid fields', async () => {
+    const res = await postJson(api.app, '/api/feedback', { rating: 9, message: '', email: 'nope' });
+    expectCleanError(res, 400);
+    expect(res.json()).toEqual({
+      error: 'Invalid request',
+      fields: { rating: 'Choose a rating from 1 to 5', message: 'Message is required', email: expect.any(String) },
+    });
+  });
+
+  it('honours the honeypot', async () => {
+    const res = await postJson(api.app, '/api/feedback', { ...validFeedback, website: 'bot' });
+    expect(res.statusCode).toBe(201);
+    expect(api.store.records.feedback).toHaveLength(0);
+  });
+});
+
+describe('POST /api/vitals', () => {
+  it('stores a measurement and answers 204 with no body', async () => {
+    const res = await postJson(api.app, '/api/vitals', validVitals);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(api.store.records.vitals[0]?.payload).toEqual(validVitals);
+  });
+
+  it('accepts text/plain carrying JSON (sendBeacon), and rejects text/plain that is not JSON', async () => {
+    const ok = await api.app.inject({ method: 'POST', url: '/api/vitals', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(validVitals) });
+    expect(ok.statusCode).toBe(204);
+    const bad = await api.app.inject({ method: 'POST', url: '/api/vitals', headers: { 'content-type': 'text/plain' }, payload: 'LCP=1834' });
+    expectCleanError(bad, 400);
+    expect(bad.json()).toEqual({ error: 'Malformed JSON' });
+  });
+
+  it('rejects an unknown metric', async () => {
+    const res = await postJson(api.app, '/api/vitals', { ...validVitals, name: 'XYZ', value: -1 });
+    expectCleanError(res, 400);
+    expect(Object.keys(res.json<{ fields: object }>().fields).sort()).toEqual(['name', 'value']);
+  });
+});
+
+describe('unknown routes under /api', () => {
+  it('answer JSON 404 for every method', async () => {
+    const requests = [
+      { method: 'GET', url: '/api/anything' },
+      { method: 'GET', url: '/api' },
+      { method: 'GET', url: '/api/' },
+      { method: 'GET', url: '/api/contact/send' },
+      { method: 'POST', url: '/api/unknown' },
+      { method: 'POST', url: '/api/contact' },
+      { method: 'PUT', url: '/api/contact/send' },
+      { method: 'DELETE', url: '/api/feedback' },
+      { method: 'OPTIONS', url: '/api/unknown' },
+    ] as const;
+    for (const { method, url } of requests) {
+      const res = await api.app.inject({ method, url, headers: { 'content-type': 'application/xml' }, payload: method === 'GET' ? undefined : '<a/>' });
+      expectCleanError(res, 404);
+      expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('answer paths outside /api with JSON 404 on the API server alone', async () => {
+    const res = await api.app.inject({ url: '/' });
+    expectCleanError(res, 404);
+  });
+});
+
+describe('rate limits', () => {
+  beforeEach(async () => {
+    await api.app.close();
+    api = await testApi({ rateLimits: { forms: { capacity: 2, refillMs: 12_000 }, vitals: { capacity: 3, refillMs: 1_000 } } });
+  });
+
+  it('allows a burst, then answers 429 with Retry-After until a token is back', async () => {
+    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+    // Contact and feedback share one bucket.
+    expect((await postJson(api.app, '/api/feedback', validFeedback)).statusCode).toBe(201);
+    const limited = await postJson(api.app, '/api/contact/send', validLead);
+    expectCleanError(limited, 429);
+    expect(limited.headers['retry-after']).toBe('12');
+
+    api.advance(5_000);
+    const later = await postJson(api.app, '/api/feedback', validFeedback);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('7');
+
+    api.advance(7_000);
+    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+    expect(api.store.records.leads).toHaveLength(2);
+  });
+
+  it('counts each client on its own, and vitals apart from forms', async () => {
+    const from = (remoteAddress: string) => ({ method: 'POST' as const, url: '/api/contact/send', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validLead) });
+    for (let i = 0; i < 2; i += 1) expect((await api.app.inject(from('203.0.113.1'))).statusCode).toBe(201);
+    expect((await api.app.inject(from('203.0.113.1'))).statusCode).toBe(429);
+    expect((await api.app.inject(from('203.0.113.2'))).statusCode).toBe(201);
+    // Behind a proxy the client is the forwarded address (trustProxy).
+    const forwarded = { ...from('10.0.0.1'), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' } };
+    expect((await api.app.inject(forwarded)).statusCode).toBe(201);
+
+    const vitals = () => postJson(api.app, '/api/vitals', validVitals);
+    for (let i = 0; i < 3; i += 1) expect((await vitals()).statusCode).toBe(204);
+    const limited = await vitals();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('1');
+  });
+
+  it('does not spend tokens on preflights or unknown routes', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', headers: { origin: SITE_ORIGIN } });
+      await api.app.inject({ method: 'POST', url: '/api/nothing' });
+    }
+    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+  });
+});
+
+describe('CORS', () => {
+  it('answers a preflight from the site with 204 and the CORS headers', async () => {
+    const res = await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(res.headers['access-control-allow-methods']).toBe('POST');
+    expect(res.headers['access-control-allow-headers']).toBe('Content-Type');
+    expect(Number(res.headers['access-control-max-age'])).toBeGreaterThan(0);
+  });
+
+  it('echoes an allowed origin on a POST, and on its errors, varying on Origin', async () => {
+    const ok = await postJson(api.app, '/api/contact/send', validLead, { origin: SITE_ORIGIN });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(String(ok.headers.vary)).toMatch(/origin/i);
+    const invalid = await postJson(api.app, '/api/contact/send', {}, { origin: SITE_ORIGIN });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+  });
+
+  it('allows local development origins outside production', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3100']) {
+      const res = await postJson(api.app, '/api/feedback', validFeedback, { origin });
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+    }
+  });
+
+  it('answers any other origin with 403 and stores nothing', async () => {
+    for (const origin of ['https://evil.example', 'http://www.haritsat.in', 'https://www.haritsat.in.evil.example', 'null', 'http://localhost.evil.example']) {
+      const res = await postJson(api.app, '/api/contact/send', validLead, { origin });
+      expectCleanError(res, 403);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', headers: { origin } });
+      expectCleanError(preflight, 403);
+    }
+    expect(api.store.records.leads).toHaveLength(0);
+  });
+
+  it('refuses localhost origins in production', async () => {
+    await api.app.close();
+    api = await testApi({ cors: { allowedOrigins: [SITE_ORIGIN], allowLocalhost: false } });
+    expect((await postJson(api.app, '/api/contact/send', validLead, { origin: 'http://localhost:3000' })).statusCode).toBe(403);
+  });
+
+  it('allows requests without an Origin header', async () => {
+    const res = await postJson(api.app, '/api/contact/send', validLead);
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { MemoryStore } from './memory-store';
+import { buildIntakeServer, type IntakeServerOptions } from './server';
+
+/** Shared by the intake tests (not a test file itself). */
+
+export const SITE_ORIGIN = 'https://www.haritsat.in';
+
+export const validLead = {
+  name: 'Asha Kulkarni',
+  email: 'asha.kulkarni@example.in',
+  phone: '+91 98765 43210',
+  sector: 'Agriculture',
+  message: 'eCrop Brochure',
+  domain: 'eCrop Brochure',
+  page: '/ecrop/',
+};
+
+export const validFeedback = { rating: 4, message: 'Clear pages, easy to read on my phone.', page: '/' };
+
+export const validVitals = { name: 'LCP', value: 1834.5, rating: 'good', id: 'v5-1712345678901-1234567890', navigationType: 'navigate', page: '/' };
+
+export interface TestApi {
+  app: FastifyInstance;
+  store: MemoryStore;
+  /** The clock the rate limiter reads; move it forward with `advance`. */
+  advance: (ms: number) => void;
+}
+
+export async function testApi(options: Partial<IntakeServerOptions> = {}): Promise<TestApi> {
+  let clock = 1_000_000;
+  const store = new MemoryStore();
+  const app = await buildIntakeServer({
+    store,
+    cors: { allowedOrigins: [SITE_ORIGIN], allowLocalhost: true },
+    rateLimits: { forms: { capacity: 1000, refillMs: 12_000 }, vitals: { capacity: 1000, refillMs: 1_000 } },
+    now: () => clock,
+    ...options,
+  });
+  return { app, store, advance: (ms) => (clock += ms) };
+}
+
+export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+}
