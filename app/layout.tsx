@@ -5,6 +5,9 @@ import { siteUrl } from '@/lib/env';
 import { devanagari, inter, jakarta } from './fonts';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RouteLoading } from '@/components/layout/route-loading';
+import { AdvertisingPixel } from '@/components/analytics/advertising-pixel';
+import { ConsentBanner } from '@/components/analytics/consent-banner';
+import { WebVitals } from '@/components/analytics/web-vitals';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +30,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ScrollToTop />
         <RouteLoading />
+        <WebVitals />
+        <AdvertisingPixel />
         {children}
+        <ConsentBanner />
       </body>
     </html>
   );

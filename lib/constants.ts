@@ -20,3 +20,9 @@ export const BANNER_HEIGHT = 500;
 export const CARDS_PER_ROW_DEFAULT = 4;
 export const CARD_ICON_SIZE = 50;
 export const INFO_BLOCK_ICON_SIZE = 48;
+
+/** Hosts whose video players a blog post may embed (the sanitiser and the CSP's frame-src both use it). */
+export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
+
+/** Where the build writes the eCrop brochure (scripts/brochure-pdf.ts) and the lead form offers it. */
+export const ECROP_BROCHURE_PATH = '/assets/brochures/ecrop-brochure.pdf';

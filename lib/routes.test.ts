@@ -26,7 +26,7 @@ describe('route helpers', () => {
 
   it('only the pages this checkout builds are published to the sitemap', () => {
     expect(publishedRoutes().map((r) => r.path)).toEqual([
-      '/', '/about', '/sustainability', '/policy', '/contact', '/blog', '/more-reads',
+      '/', '/about', '/sustainability', '/policy', '/contact', '/blog', '/more-reads', '/feedback',
       '/crop-monitoring', '/fish-monitoring', '/ecrop', '/ecrop-for-coffee', '/ecoloo', '/skywatch', '/biosense',
     ]);
   });

@@ -38,7 +38,7 @@ export const routes = {
   blog: route('/blog', 'Blog', 'blog', true),
   moreReads: route('/more-reads', 'More Reads', 'page', true),
   publications: route('/publications', 'Publications', 'page'),
-  feedback: route('/feedback', 'Feedback', 'page'),
+  feedback: route('/feedback', 'Feedback', 'page', true),
   cropMonitoring: route('/crop-monitoring', 'Crop Monitoring', 'service', true),
   fishMonitoring: route('/fish-monitoring', 'Fish Monitoring', 'service', true),
   ecrop: route('/ecrop', 'eCrop', 'product', true),

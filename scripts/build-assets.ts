@@ -6,10 +6,12 @@ import { articleSchema, parseDocument } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { A4, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi } from '@/lib/pdf/layout';
 import { siteUrl } from '@/lib/env';
+import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 
 /**
  * Files the build generates from content/ before `next build` (and that git therefore ignores):
- * the PDF of every shipped More Reads article under public/assets/articles/.
+ * the PDF of every shipped More Reads article under public/assets/articles/, and the eCrop brochure
+ * under public/assets/brochures/ (scripts/brochure-pdf.ts).
  */
 const root = path.resolve(__dirname, '..');
 
@@ -42,7 +44,9 @@ export async function buildArticlePdfs(outDir = path.join(root, 'public', 'asset
 
 async function main() {
   const articles = await buildArticlePdfs();
-  console.log(`Generated ${articles} article PDFs.`);
+  const brochure = path.join(root, 'public', ECROP_BROCHURE_PATH);
+  await buildEcropBrochure(brochure);
+  console.log(`Generated ${articles} article PDFs and ${path.relative(root, brochure)}.`);
 }
 
 if (require.main === module) {

@@ -23,7 +23,9 @@ export async function buildServer({ outDir, logger = false, intake }: ServerOpti
     // (Fastify 5.12 deprecates the top-level disableRequestLogging option for this.)
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const headers = securityHeaders();
+  // A separate API host (NEXT_PUBLIC_API_HOST) must be reachable from the pages.
+  const apiHost = process.env.NEXT_PUBLIC_API_HOST;
+  const headers = securityHeaders(apiHost ? [new URL(apiHost).origin] : []);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;

@@ -1,3 +1,8 @@
+import { EMBED_HOSTS } from '../lib/constants';
+
+const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
+const PIXEL_CONNECT_ORIGIN = 'https://www.facebook.com';
+
 /**
  * Response headers for every page and asset. The local server sends them, and firebase.json ships the
  * same values to production (a test keeps the two in step).
@@ -8,12 +13,14 @@
 export function contentSecurityPolicy(extraConnectSources: string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    // The advertising pixel's script, loaded only after consent (components/analytics).
+    'script-src': ["'self'", "'unsafe-inline'", PIXEL_SCRIPT_ORIGIN],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...extraConnectSources],
-    'frame-src': ["'none'"],
+    'connect-src': ["'self'", PIXEL_CONNECT_ORIGIN, ...extraConnectSources],
+    // Video embeds that blog posts may carry (lib/content/sanitize.ts keeps only these hosts).
+    'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

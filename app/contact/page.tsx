@@ -7,6 +7,7 @@ import { contactJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Logo } from '@/components/layout/logo';
 import { OfficeAddress } from '@/components/layout/office-address';
+import { ContactForm } from '@/components/forms/contact-form';
 
 const title = 'Contact us';
 const description = `Call ${site.brand} toll-free on ${site.tollFreePhone.display}, message us on WhatsApp or visit our offices in Navi Mumbai, Pune and Bengaluru.`;
@@ -72,14 +73,26 @@ export default function ContactPage() {
           </div>
         </section>
 
-        <section aria-labelledby="offices-heading" className="section bg-white">
+        <section aria-labelledby="write-heading" className="section bg-white">
+          <div className="container-content grid gap-10 lg:grid-cols-[2fr_3fr]">
+            <div>
+              <h2 id="write-heading" className="text-3xl font-extrabold">
+                Write to us
+              </h2>
+              <p className="mt-4 text-lg text-muted">Send us your question and how to reach you. We answer every message within one working day, Monday to Saturday.</p>
+            </div>
+            <ContactForm />
+          </div>
+        </section>
+
+        <section aria-labelledby="offices-heading" className="section">
           <div className="container-content">
             <h2 id="offices-heading" className="mb-8 text-3xl font-extrabold">
               Our offices
             </h2>
             <ul className="grid gap-6 md:grid-cols-3">
               {site.offices.map((office) => (
-                <li key={office.kind} className="rounded-2xl border border-forest-900/10 bg-paper p-6">
+                <li key={office.kind} className="rounded-2xl border border-forest-900/10 bg-white p-6">
                   <OfficeAddress office={office} headingLevel="h3" />
                   {office.phone ? (
                     <p className="mt-3">

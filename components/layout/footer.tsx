@@ -6,6 +6,7 @@ import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { FooterExplore } from './footer-explore';
 import { OfficeAddress } from './office-address';
+import { CookieSettingsButton } from '@/components/analytics/consent-banner';
 
 /** The site footer (spec section 2, Footer): offices, partners, flags, socials, Explore links, copyright. */
 export function Footer() {
@@ -127,10 +128,11 @@ export function Footer() {
       <div className="border-t border-white/10 bg-forest-800">
         <div className="container-content flex flex-col gap-2 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between">
           <p>{copyrightLine(year)}</p>
-          <p>
+          <p className="flex gap-4">
             <PageLink href={'/policy'} className="underline hover:text-gold-400">
               Privacy policy
             </PageLink>
+            <CookieSettingsButton className="underline hover:text-gold-400" />
           </p>
         </div>
       </div>

@@ -1,19 +1,36 @@
 'use client';
 
+import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { hrefOf } from '@/lib/routes';
+import { Modal } from '@/components/ui/modal';
+import { BrochureForm } from '@/components/forms/brochure-form';
+import { useSubmission } from '@/components/forms/use-submission';
+import { ECROP_BROCHURE_LABEL } from '@/lib/leads/schema';
+import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 
 /**
- * The brochure request button (a real <button>, opened by click or Enter). Until the brochure modal and its
- * lead form exist, it takes the visitor to the contact page, where the team sends the brochure.
+ * The brochure button (a real <button>: click or Enter opens it) and its static modal: Escape and clicks
+ * outside do not close it; the Close button does, and closing resets the form, the success flag and the
+ * custom sector text (the form is unmounted and mounted fresh next time).
  */
 export function BrochureButton({ label, className }: { label: string; className: string }) {
-  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const submission = useSubmission('/api/contact/send');
+
+  function close() {
+    setOpen(false);
+    submission.reset();
+  }
+
   return (
-    <button type="button" className={className} onClick={() => router.push(`${hrefOf('/contact')}?topic=brochure`)}>
-      <Download aria-hidden="true" className="size-4" />
-      {label}
-    </button>
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Download aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+      <Modal open={open} title="Download the eCrop Brochure" onClose={close} isStatic>
+        <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={ECROP_BROCHURE_PATH} submission={submission} />
+      </Modal>
+    </>
   );
 }

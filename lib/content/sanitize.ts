@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS } from '@/lib/constants';
 
-/** Hosts whose video players a post may embed. */
-export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
 
 /**
  * Blog HTML is never trusted: an allow-list keeps headings, text, lists, links, images, tables, figures

@@ -9,7 +9,8 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB }
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 56;
 
-const hex = (value: string): RGB => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255);
+/** An RGB colour from "#RRGGBB". */
+export const hex = (value: string): RGB => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255);
 export const colours = {
   forest: hex('#0E3B2E'),
   leaf: hex('#1F7A3A'),
@@ -60,11 +61,16 @@ export class FlowWriter {
   y = 0;
   pageNumber = 0;
 
+  /** Lowest y a line may reach before the writer starts a new page (room for the footer below it). */
+  readonly bottom: number;
+
   constructor(
     readonly doc: PDFDocument,
     readonly fonts: Fonts,
     private readonly decoratePage: (page: PDFPage, pageNumber: number, writer: FlowWriter) => number,
+    { bottom = MARGIN + 24 }: { bottom?: number } = {},
   ) {
+    this.bottom = bottom;
     this.newPage();
   }
 
@@ -75,7 +81,7 @@ export class FlowWriter {
   }
 
   ensure(height: number): void {
-    if (this.y - height < MARGIN + 24) this.newPage();
+    if (this.y - height < this.bottom) this.newPage();
   }
 
   text(text: string, { size = 11, font = this.fonts.regular, color = colours.ink, lineHeight = 1.45, width = A4.width - 2 * MARGIN, x = MARGIN, after = 8 } = {}): void {
@@ -95,6 +101,16 @@ export class FlowWriter {
       this.text(item, { size, color, x: MARGIN + 18, width: A4.width - 2 * MARGIN - 18, after: 4 });
     }
     this.y -= 6;
+  }
+
+  /** A paragraph of mixed-font runs (a bold lead-in, say), wrapped and flowed like `text`. */
+  richText(runs: TextRun[], { size = 11, color = colours.ink, lineHeight = 1.45, width = A4.width - 2 * MARGIN, x = MARGIN, after = 8 } = {}): void {
+    for (const line of wrapRuns(runs, size, width)) {
+      this.ensure(size * lineHeight);
+      drawRuns(this.page, line, { x, y: this.y - size, size, color });
+      this.y -= size * lineHeight;
+    }
+    this.y -= after;
   }
 }
 
@@ -119,4 +135,88 @@ export function footer(page: PDFPage, pageNumber: number, fonts: Fonts, line: st
   page.drawText(winAnsi(line), { x: MARGIN, y: 30, size: 8.5, font: fonts.regular, color: colours.muted });
   const number = String(pageNumber);
   page.drawText(number, { x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(number, 8.5), y: 30, size: 8.5, font: fonts.regular, color: colours.muted });
+}
+
+/* ---------- Helpers for laid-out blocks (cards, boxes) drawn at fixed positions ---------- */
+
+/** Height `text` takes when wrapped to `width`, at `lineHeight` times the font size per line. */
+export function textHeight(text: string, font: PDFFont, size: number, width: number, lineHeight = 1.45): number {
+  return wrap(text, font, size, width).length * size * lineHeight;
+}
+
+/** Draw wrapped text with its first line's top at `top`; returns the height used (as `textHeight`). */
+export function drawWrapped(
+  page: PDFPage,
+  text: string,
+  { x, top, width, font, size, color = colours.ink, lineHeight = 1.45 }: { x: number; top: number; width: number; font: PDFFont; size: number; color?: RGB; lineHeight?: number },
+): number {
+  const lines = wrap(text, font, size, width);
+  lines.forEach((line, index) => page.drawText(line, { x, y: top - size - index * size * lineHeight, size, font, color }));
+  return lines.length * size * lineHeight;
+}
+
+/** A piece of text in one font (and optionally one colour), for paragraphs that mix fonts. */
+export interface TextRun {
+  text: string;
+  font: PDFFont;
+  color?: RGB;
+}
+
+/** Wrap runs of mixed fonts to `width`: one array of runs per line. Newlines are treated as spaces. */
+export function wrapRuns(runs: TextRun[], size: number, width: number): TextRun[][] {
+  const words = runs.flatMap((run) =>
+    winAnsi(run.text)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({ ...run, text: word })),
+  );
+  const lines: TextRun[][] = [];
+  let line: TextRun[] = [];
+  let lineWidth = 0;
+  for (const word of words) {
+    const wordWidth = word.font.widthOfTextAtSize(word.text, size);
+    if (line.length && lineWidth + word.font.widthOfTextAtSize(' ', size) + wordWidth > width) {
+      lines.push(line);
+      line = [];
+      lineWidth = 0;
+    }
+    const gap = line.length ? word.font.widthOfTextAtSize(' ', size) : 0;
+    const last = line[line.length - 1];
+    if (last && last.font === word.font && last.color === word.color) last.text += ` ${word.text}`;
+    else line.push({ ...word, text: gap ? ` ${word.text}` : word.text });
+    lineWidth += gap + wordWidth;
+  }
+  if (line.length) lines.push(line);
+  return lines;
+}
+
+/** Draw one line from `wrapRuns` at baseline `y`. */
+export function drawRuns(page: PDFPage, line: TextRun[], { x, y, size, color = colours.ink }: { x: number; y: number; size: number; color?: RGB }): void {
+  let cursor = x;
+  for (const run of line) {
+    page.drawText(run.text, { x: cursor, y, size, font: run.font, color: run.color ?? color });
+    cursor += run.font.widthOfTextAtSize(run.text, size);
+  }
+}
+
+/** A rectangle with rounded corners; (x, y) is the bottom-left corner, as for `drawRectangle`. */
+export function roundedRect(
+  page: PDFPage,
+  { x, y, width, height, radius = 8, color, borderColor, borderWidth = 1 }: { x: number; y: number; width: number; height: number; radius?: number; color?: RGB; borderColor?: RGB; borderWidth?: number },
+): void {
+  const r = Math.max(0, Math.min(radius, width / 2, height / 2));
+  // drawSvgPath puts the path's origin at (x, y) with y pointing down: start from the top-left corner.
+  const path = [
+    `M ${r} 0`,
+    `H ${width - r}`,
+    `A ${r} ${r} 0 0 1 ${width} ${r}`,
+    `V ${height - r}`,
+    `A ${r} ${r} 0 0 1 ${width - r} ${height}`,
+    `H ${r}`,
+    `A ${r} ${r} 0 0 1 0 ${height - r}`,
+    `V ${r}`,
+    `A ${r} ${r} 0 0 1 ${r} 0`,
+    'Z',
+  ].join(' ');
+  page.drawSvgPath(path, { x, y: y + height, color, borderColor, borderWidth: borderColor ? borderWidth : 0 });
 }

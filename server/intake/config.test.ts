@@ -41,8 +41,8 @@ describe('intake configuration from the environment', () => {
   });
 
   it('reads rate limits as CAPACITY or CAPACITY:SECONDS_PER_TOKEN', () => {
-    expect(parseRateLimit('X', undefined, DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 5, refillMs: 12_000 });
-    expect(parseRateLimit('X', '100000', DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 100_000, refillMs: 12_000 });
+    expect(parseRateLimit('X', undefined, DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 20, refillMs: 3_000 });
+    expect(parseRateLimit('X', '100000', DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 100_000, refillMs: 3_000 });
     expect(parseRateLimit('X', '10:0.5', DEFAULT_RATE_LIMITS.vitals)).toEqual({ capacity: 10, refillMs: 500 });
     for (const bad of ['0', 'lots', '5:0', '-1', '5:']) expect(() => parseRateLimit('X', bad, DEFAULT_RATE_LIMITS.forms)).toThrow(/X must be/);
   });

@@ -28,7 +28,8 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  forms: { capacity: 5, refillMs: 12_000 },
+  // Twenty in a burst (a family or an FPO office behind one address), then one every 3 s.
+  forms: { capacity: 20, refillMs: 3_000 },
   vitals: { capacity: 30, refillMs: 1_000 },
 };
 

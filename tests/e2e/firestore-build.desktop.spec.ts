@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '@/server/app';
+import { buildIsolatedSite, type IsolatedSite } from '@/tests/support/isolated-build';
 import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
 import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore';
 
@@ -16,9 +14,9 @@ test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const root = process.cwd();
 const work = path.join(root, 'reports', 'firestore-build');
-const readLog = path.join(work, 'reads.log');
+const readLog = path.join(root, 'reports', 'firestore-build-reads.log');
 let emulator: RunningEmulator;
-let server: FastifyInstance;
+let site: IsolatedSite | undefined;
 let baseUrl = '';
 
 const POSTS = 30;
@@ -54,6 +52,8 @@ function seededArticles() {
 }
 
 test.beforeAll(async () => {
+  rmSync(readLog, { force: true });
+  mkdirSync(path.dirname(readLog), { recursive: true });
   emulator = await startEmulator();
   await resetEmulator(emulator.host);
   const db = emulatorDb(emulator.host);
@@ -62,27 +62,12 @@ test.beforeAll(async () => {
   await seed(db, 'posts', seededPosts());
   await seed(db, 'articles', seededArticles());
 
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json']) {
-    cpSync(path.join(root, entry), path.join(work, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
-  }
-  // app/fonts.ts names the font files by a path relative to the app.
-  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: work,
-    encoding: 'utf8',
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-site', CONTENT_READ_LOG: readLog, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (build.status !== 0) throw new Error(`next build from Firestore failed:\n${build.stdout}\n${build.stderr}`);
-
-  server = await buildServer({ outDir: path.join(work, 'out') });
-  const address = await server.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = address;
+  site = await buildIsolatedSite('firestore-build', { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-site', CONTENT_READ_LOG: readLog });
+  baseUrl = site.baseUrl;
 });
 
 test.afterAll(async () => {
-  await server?.close();
+  await site?.server.close();
   if (emulator) await stopEmulator(emulator);
 });
 

@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdvertisingPixel } from './advertising-pixel';
+import { ConsentBanner, CookieSettingsButton } from './consent-banner';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+/** The pixel id is inlined at build; the mock lets each test choose it. */
+let mockPixelId = '123456789012345';
+jest.mock('@/lib/analytics/consent', () => {
+  const actual = jest.requireActual('@/lib/analytics/consent');
+  return {
+    ...actual,
+    get PIXEL_ID() {
+      return mockPixelId;
+    },
+  };
+});
+
+function load() {
+  mockPixelId = '123456789012345';
+  return { banner: { ConsentBanner, CookieSettingsButton }, pixel: { AdvertisingPixel } };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  delete window.fbq;
+  document.head.querySelectorAll('script[src*="fbevents"]').forEach((s) => s.remove());
+});
+
+describe('advertising consent', () => {
+  it('loads nothing until the visitor accepts; then the pixel and a PageView', async () => {
+    const user = userEvent.setup();
+    const { banner, pixel } = load();
+    render(
+      <>
+        <pixel.AdvertisingPixel />
+        <banner.ConsentBanner />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(document.querySelector('script[src*="fbevents"]')).toBeNull();
+    expect(window.fbq).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(window.localStorage.getItem('haritsat-ad-consent')).toBe('accepted');
+    expect(document.querySelector('script[src="https://connect.facebook.net/en_US/fbevents.js"]')).not.toBeNull();
+    expect(window.fbq?.queue).toEqual([['init', '123456789012345'], ['track', 'PageView']]);
+  });
+
+  it('remembers a refusal, loads nothing, and reopens from Cookie settings', async () => {
+    const user = userEvent.setup();
+    const { banner, pixel } = load();
+    render(
+      <>
+        <pixel.AdvertisingPixel />
+        <banner.ConsentBanner />
+        <banner.CookieSettingsButton />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(window.localStorage.getItem('haritsat-ad-consent')).toBe('declined');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(window.fbq).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(window.fbq).toBeDefined();
+  });
+
+  it('shows nothing when no pixel id is configured', () => {
+    mockPixelId = '';
+    act(() => {
+      render(<ConsentBanner />);
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+});

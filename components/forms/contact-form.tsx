@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_DOMAIN, contactSendSchema, type ContactSend } from '@/lib/leads/schema';
+import { PageLink } from '@/components/ui/page-link';
+import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
+import { useSubmission } from './use-submission';
+
+/** The contact page form: name, email, phone, message, sent to the intake with domain 'Contact'. */
+export function ContactForm() {
+  const { submitting, succeeded, submit } = useSubmission('/api/contact/send');
+  const { register, handleSubmit, formState } = useForm<ContactSend>({
+    resolver: zodResolver(contactSendSchema),
+    defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },
+  });
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (succeeded) thanksRef.current?.focus();
+  }, [succeeded]);
+
+  if (succeeded) {
+    return (
+      <div className="rounded-2xl bg-leaf-100 p-6">
+        <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-extrabold outline-none">
+          Thank you, we have your message.
+        </h3>
+        <p className="mt-2 text-ink">An agronomist or product specialist will call or write back within one working day.</p>
+      </div>
+    );
+  }
+
+  const errors = formState.errors;
+  return (
+    <form onSubmit={handleSubmit((values) => submit({ ...values, domain: CONTACT_DOMAIN, page: window.location.pathname }))} className="relative space-y-5" aria-label="Contact us">
+      <fieldset disabled={submitting} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Your message</legend>
+        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
+        <div className="sm:col-span-2">
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField label="Message" required hint="Your crop, district and question help us answer in one call." error={errors.message?.message} {...register('message')} />
+        </div>
+        <Honeypot {...register('website')} />
+      </fieldset>
+      <SubmitButton submitting={submitting} label="Send Message" />
+      <p className="text-sm text-muted">
+        We use your details only to answer this message. See our{' '}
+        <PageLink href="/policy" className="font-semibold text-leaf-700 underline">
+          privacy policy
+        </PageLink>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useState } from 'react';
+import { postJson } from '@/lib/leads/client';
+import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/schema';
+
+/**
+ * The submit cycle every form shares: idle → submitting (inputs and button disabled, 'Submitting...')
+ * → success, or back to the filled form with the spec's alert when the answer is not OK or the
+ * network fails. Nothing the visitor typed is lost on failure.
+ */
+export function useSubmission(path: string) {
+  const [submitting, setSubmitting] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+
+  async function submit(payload: unknown): Promise<boolean> {
+    setSubmitting(true);
+    try {
+      await postJson(path, payload);
+      setSucceeded(true);
+      return true;
+    } catch (error) {
+      console.error('Form submission failed:', error instanceof Error ? error.message : error);
+      window.alert(SUBMIT_FAILED_MESSAGE);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function reset() {
+    setSubmitting(false);
+    setSucceeded(false);
+  }
+
+  return { submitting, succeeded, submit, reset };
+}

@@ -1,0 +1,38 @@
+/**
+ * Sending a form to the intake service. The API host is configurable (NEXT_PUBLIC_API_HOST, inlined at
+ * build); by default the site's own origin, where `npm start` serves the API beside the pages.
+ */
+export const API_HOST = (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/$/, '');
+
+export class SubmitError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SubmitError';
+  }
+}
+
+/** POST JSON; resolves on a 2xx answer, rejects with a SubmitError on any other answer or a network error. */
+export async function postJson(path: string, payload: unknown): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_HOST}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+  } catch (error) {
+    throw new SubmitError(error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) {
+    // Spec section 7: a non-OK answer's text is read (for the console), then the failure alert is shown.
+    const text = await response.text().catch(() => '');
+    throw new SubmitError(text || response.statusText, response.status);
+  }
+}
+
+/** Fire-and-forget for analytics (web-vitals): a beacon survives the page being closed. */
+export function beacon(path: string, payload: unknown): void {
+  const body = JSON.stringify(payload);
+  const url = `${API_HOST}${path}`;
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
+  void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => {});
+}

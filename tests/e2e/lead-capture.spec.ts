@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/** The brochure, feedback and contact forms against the real intake service that `npm start` runs. */
+
+const dataDir = path.join(process.cwd(), 'data');
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+function storedRecords(collection: string): Array<{ payload: Record<string, unknown> }> {
+  try {
+    return readFileSync(path.join(dataDir, `${collection}.jsonl`), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+}
+
+/** Collect alert texts and accept them. */
+function alerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function openBrochure(page: Page) {
+  await page.goto('/ecrop/');
+  await page.getByRole('button', { name: /Brochure/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Download the eCrop Brochure' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A form field by its exact label, inside the open dialog or page region. */
+const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(label, { exact: true });
+
+async function fillBrochure(page: Page, email: string, sector = 'Agriculture') {
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Full name').fill('Asha Patil');
+  await field(dialog, 'Email').fill(email);
+  await field(dialog, 'Phone').fill('+91 98765 43210');
+  await field(dialog, 'Sector').selectOption(sector);
+}
+
+test('the brochure request lands in the intake and the PDF downloads', async ({ page, request }) => {
+  const seen = alerts(page);
+  const dialog = await openBrochure(page);
+  await expect(field(dialog, 'Full name')).toBeFocused();
+  await expectNoAxeViolations(page);
+  const email = unique('brochure');
+  await fillBrochure(page, email, 'Others');
+  const specify = dialog.getByLabel(/specify/i);
+  await specify.fill('   ');
+  await dialog.getByRole('button', { name: 'Get the Brochure' }).click();
+  await expect.poll(() => seen).toEqual(['Please specify your sector.']);
+  await specify.fill('Dairy cooperative');
+  await dialog.getByRole('button', { name: 'Get the Brochure' }).click();
+  const download = dialog.getByRole('link', { name: /Download the eCrop Brochure/ });
+  await expect(download).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '+91 22 4890 1200' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  const pdf = await request.get((await download.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const record = storedRecords('leads').find((r) => r.payload.email === email);
+  expect(record?.payload).toMatchObject({ name: 'Asha Patil', phone: '+91 98765 43210', sector: 'Dairy cooperative', message: 'eCrop Brochure', domain: 'eCrop Brochure' });
+});
+
+test('the brochure modal is static, traps focus, and Close resets it and returns focus', async ({ page }) => {
+  await page.goto('/ecrop/');
+  const button = page.getByRole('button', { name: /Brochure/ }).first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Download the eCrop Brochure' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await field(dialog, 'Full name').fill('Someone');
+  await field(dialog, 'Sector').selectOption('Others');
+  await dialog.getByLabel(/specify/i).fill('Dairy');
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(field(dialog, 'Full name')).toHaveValue('');
+  await expect(dialog.getByLabel(/specify/i)).toHaveCount(0);
+});
+
+for (const failure of ['an error answer', 'a network error'] as const) {
+  test(`on ${failure} the brochure form alerts and keeps its values`, async ({ page }) => {
+    const seen = alerts(page);
+    await page.route('**/api/contact/send', (route) => (failure === 'an error answer' ? route.fulfill({ status: 503, body: 'Service unavailable' }) : route.abort('failed')));
+    const dialog = await openBrochure(page);
+    await fillBrochure(page, unique('failure'));
+    await dialog.getByRole('button', { name: 'Get the Brochure' }).click();
+    await expect.poll(() => seen).toEqual(['Something went wrong. Please try again later.']);
+    await expect(dialog).toBeVisible();
+    await expect(field(dialog, 'Full name')).toHaveValue('Asha Patil');
+    await expect(dialog.getByRole('button', { name: 'Get the Brochure' })).toBeEnabled();
+  });
+}
+
+test("while submitting, the form is disabled and the button reads 'Submitting...'", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact/send', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const dialog = await openBrochure(page);
+  await fillBrochure(page, unique('slow'));
+  await dialog.getByRole('button', { name: 'Get the Brochure' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(field(dialog, 'Email')).toBeDisabled();
+  release();
+  await expect(dialog.getByRole('link', { name: /Download the eCrop Brochure/ })).toBeVisible();
+});
+
+test("'Give Feedback' opens the 'Feedback Form' modal, which sends to the intake", async ({ page }) => {
+  await page.goto('/skywatch/');
+  await page.getByRole('button', { name: 'Give Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback Form' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: /4 of 5/ }).check({ force: true });
+  const message = `SkyWatch page was clear ${Date.now()}`;
+  await dialog.getByLabel('Your message').fill(message);
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(dialog.getByText('Thank you for your feedback!')).toBeVisible();
+  const record = storedRecords('feedback').find((r) => r.payload.message === message);
+  expect(record?.payload).toMatchObject({ rating: 4, page: '/skywatch/' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the /feedback page and the contact form send to the intake', async ({ page }) => {
+  await page.goto('/feedback/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback Form');
+  await page.getByRole('radio', { name: /5 of 5/ }).check({ force: true });
+  const message = `Useful site ${Date.now()}`;
+  await page.getByLabel('Your message').fill(message);
+  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  expect(storedRecords('feedback').some((r) => r.payload.message === message)).toBe(true);
+
+  await page.goto('/contact/');
+  const email = unique('contact');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await field(form, 'Full name').fill('Ravi Kulkarni');
+  await field(form, 'Phone').fill('9876543210');
+  await field(form, 'Email').fill(email);
+  await field(form, 'Message').fill('Soybean yellowing in Latur, can eCrop help?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you, we have your message.')).toBeVisible();
+  expect(storedRecords('leads').find((r) => r.payload.email === email)?.payload).toMatchObject({ domain: 'Contact', message: 'Soybean yellowing in Latur, can eCrop help?' });
+  await expectNoAxeViolations(page);
+});

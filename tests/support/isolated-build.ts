@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '@/server/app';
+import { intakeOptionsFromEnv } from '@/server/intake/config';
+
+/**
+ * A full `next build` of a copy of the app under reports/<name>/ with its own environment (a Firestore
+ * source, a pixel id...), served on a free loopback port, so tests can check builds the main out/ is not.
+ */
+export interface IsolatedSite {
+  dir: string;
+  baseUrl: string;
+  server: FastifyInstance;
+}
+
+const root = process.cwd();
+
+export async function buildIsolatedSite(name: string, env: Record<string, string>): Promise<IsolatedSite> {
+  const dir = path.join(root, 'reports', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json']) {
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
+  }
+  // app/fonts.ts names the font files by a path relative to the app.
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  if (build.status !== 0) throw new Error(`next build of ${name} failed:\n${build.stdout}\n${build.stderr}`);
+  const server = await buildServer({ outDir: path.join(dir, 'out'), intake: intakeOptionsFromEnv({ ...process.env, INTAKE_DATA_DIR: path.join(dir, 'data'), INTAKE_STORE: 'file' }) });
+  const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { dir, baseUrl, server };
+}
