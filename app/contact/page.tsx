@@ -7,7 +7,7 @@ import { contactJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Logo } from '@/components/layout/logo';
 import { OfficeAddress } from '@/components/layout/office-address';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactFormLoader } from '@/components/forms/contact-form-loader';
 
 const title = 'Contact us';
 const description = `Call ${site.brand} toll-free on ${site.tollFreePhone.display}, message us on WhatsApp or visit our offices in Navi Mumbai, Pune and Bengaluru.`;
@@ -81,7 +81,12 @@ export default function ContactPage() {
               </h2>
               <p className="mt-4 text-lg text-muted">Send us your question and how to reach you. We answer every message within one working day, Monday to Saturday.</p>
             </div>
-            <ContactForm />
+            <div>
+              <ContactFormLoader />
+              <noscript>
+                <p className="mt-4 rounded-2xl bg-gold-100 p-4 text-ink">The form needs JavaScript. Please call, WhatsApp or email us using the details above.</p>
+              </noscript>
+            </div>
           </div>
         </section>
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, MessageCircle, Phone } from 'lucide-react';
@@ -9,6 +9,7 @@ import { brochureFormSchema, brochurePayload, needsSectorText, SECTOR_REQUIRED_M
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SelectField, SubmitButton, TextField } from './fields';
 import { useSubmission } from './use-submission';
+import { ThankYou } from './thank-you';
 
 export interface BrochureFormProps {
   /** The brochure label: both message and domain of the lead (spec section 3). */
@@ -23,19 +24,19 @@ const empty: BrochureFormValues = { name: '', email: '', phone: '', sector: '' a
 
 /** The brochure lead form (spec sections 2, 4, 5) and, after a successful request, the download. */
 export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
-  const { register, handleSubmit, setValue, control, formState } = useForm<BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty });
+  const { register, handleSubmit, setValue, setFocus, control, formState } = useForm<BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty });
   const sector = useWatch({ control, name: 'sector' });
-  const thanksRef = useRef<HTMLHeadingElement>(null);
   const { submitting, succeeded, submit } = submission;
+
+  // The form arrives after the dialog opened (it loads on demand): put the visitor in its first field.
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
 
   // Choosing another sector clears the custom text (spec section 4).
   useEffect(() => {
     if (sector !== 'Others') setValue('customSector', '');
   }, [sector, setValue]);
-
-  useEffect(() => {
-    if (succeeded) thanksRef.current?.focus();
-  }, [succeeded]);
 
   async function onValid(values: BrochureFormValues) {
     if (needsSectorText(values)) {
@@ -47,10 +48,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
 
   if (succeeded) {
     return (
-      <div className="space-y-5 text-center">
-        <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-extrabold outline-none">
-          Thank you for your interest in eCrop!
-        </h3>
+      <ThankYou title="Thank you for your interest in eCrop!" className="space-y-5 text-center">
         <p className="text-muted">Your brochure is ready. Our team will also call you within one working day to answer questions about your fields.</p>
         <a href={pdfUrl} download className="btn-accent w-full">
           <Download aria-hidden="true" className="size-5" />
@@ -72,7 +70,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
             </a>
           </p>
         </div>
-      </div>
+      </ThankYou>
     );
   }
 
@@ -82,7 +80,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
       <p className="text-muted">Tell us who you are and we will send you the brochure straight away.</p>
       <fieldset disabled={submitting} className="space-y-4">
         <legend className="sr-only">Your details</legend>
-        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} data-autofocus {...register('name')} />
+        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
         <SelectField label="Sector" required placeholder="Select your sector" options={SECTORS} error={errors.sector?.message} {...register('sector')} />

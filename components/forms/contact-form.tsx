@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_DOMAIN, contactSendSchema, type ContactSend } from '@/lib/leads/schema';
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
+import { ThankYou } from './thank-you';
 
 /** The contact page form: name, email, phone, message, sent to the intake with domain 'Contact'. */
 export function ContactForm() {
@@ -15,20 +15,11 @@ export function ContactForm() {
     resolver: zodResolver(contactSendSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },
   });
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (succeeded) thanksRef.current?.focus();
-  }, [succeeded]);
-
   if (succeeded) {
     return (
-      <div className="rounded-2xl bg-leaf-100 p-6">
-        <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-extrabold outline-none">
-          Thank you, we have your message.
-        </h3>
+      <ThankYou title="Thank you, we have your message." className="rounded-2xl bg-leaf-100 p-6">
         <p className="mt-2 text-ink">An agronomist or product specialist will call or write back within one working day.</p>
-      </div>
+      </ThankYou>
     );
   }
 

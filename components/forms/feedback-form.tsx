@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { z } from 'zod';
 import { feedbackSchema } from '@/lib/leads/schema';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
+import { ThankYou } from './thank-you';
 
 type FeedbackValues = z.input<typeof feedbackSchema>;
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -22,22 +22,14 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
   const own = useSubmission('/api/feedback');
   const { submitting, succeeded, submit } = external ?? own;
   const pathname = usePathname();
-  const { register, handleSubmit, formState, watch } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: { message: '', name: '', email: '', website: '' } });
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-  const rating = Number(watch('rating') ?? 0);
-
-  useEffect(() => {
-    if (succeeded) thanksRef.current?.focus();
-  }, [succeeded]);
+  const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: { message: '', name: '', email: '', website: '' } });
+  const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
 
   if (succeeded) {
     return (
-      <div className="space-y-3 py-4 text-center">
-        <h3 ref={thanksRef} tabIndex={-1} className="text-2xl font-extrabold outline-none">
-          Thank you for your feedback!
-        </h3>
+      <ThankYou title="Thank you for your feedback!" className="space-y-3 py-4 text-center">
         <p className="text-muted">Our team reads every message. If you left your email, we may write back to you.</p>
-      </div>
+      </ThankYou>
     );
   }
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { postJson } from '@/lib/leads/client';
-import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/schema';
+import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 
 /**
  * The submit cycle every form shares: idle → submitting (inputs and button disabled, 'Submitting...')

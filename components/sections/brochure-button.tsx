@@ -3,10 +3,20 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
-import { BrochureForm } from '@/components/forms/brochure-form';
+import dynamic from 'next/dynamic';
 import { useSubmission } from '@/components/forms/use-submission';
-import { ECROP_BROCHURE_LABEL } from '@/lib/leads/schema';
+import { ECROP_BROCHURE_LABEL } from '@/lib/leads/messages';
 import { ECROP_BROCHURE_PATH } from '@/lib/constants';
+
+/** The form and its validation load when the modal first opens, not with the page. */
+const BrochureForm = dynamic(() => import('@/components/forms/brochure-form').then((module) => module.BrochureForm), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="py-10 text-center text-muted">
+      Loading the form...
+    </p>
+  ),
+});
 
 /**
  * The brochure button (a real <button>: click or Enter opens it) and its static modal: Escape and clicks

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_DOMAIN, ECROP_BROCHURE_LABEL } from './messages';
+
+// zod's optional code generation probes with Function(""), which the site's CSP (no unsafe-eval) reports.
+z.config({ jitless: true });
 
 /**
  * Payloads that visitors send, shared by the forms (client-side validation) and the intake service
@@ -19,13 +23,7 @@ export const SECTORS = [
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 
-/** The brochure label: both `message` and `domain` of a brochure lead carry it (spec section 3). */
-export const ECROP_BROCHURE_LABEL = 'eCrop Brochure';
-/** The domain of messages from the contact page. */
-export const CONTACT_DOMAIN = 'Contact';
-
-export const SECTOR_REQUIRED_MESSAGE = 'Please specify your sector.';
-export const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again later.';
+export { CONTACT_DOMAIN, ECROP_BROCHURE_LABEL, SECTOR_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from './messages';
 
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const requiredText = (label: string, max: number) => trimmed(max).min(1, `${label} is required`);
