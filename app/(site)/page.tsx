@@ -23,6 +23,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { homeJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { PostCard } from '@/components/content/post-card';
+import { getPosts } from '@/lib/content';
 
 export const metadata = {
   ...pageMetadata({ title: 'Satellite crop monitoring, eCrop and farm advisory', description: site.description, path: routes.home.path }),
@@ -111,7 +113,8 @@ function TileCard({ tile, headingLevel = 'h3' }: { tile: Tile; headingLevel?: 'h
   );
 }
 
-export default function HomePage() {
+export default async function HomePage() {
+  const latestPosts = (await getPosts()).slice(0, 3);
   return (
     <>
       <JsonLd data={homeJsonLd()} />
@@ -245,7 +248,24 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="section">
+      <section aria-labelledby="posts-heading" className="section">
+        <div className="container-content">
+          <SectionHeading id="posts-heading" eyebrow="From the blog" title="Field notes from our agronomists" lead="Practical guides on irrigation, soil testing, satellite maps, insurance claims and the sea." />
+          <ul className="grid gap-6 md:grid-cols-3">
+            {latestPosts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+          <PageLink href={routes.blog.path} className="btn-outline mt-8">
+            Read all posts
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </PageLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="section bg-white">
         <div className="container-content">
           <div className="flex flex-col gap-6 rounded-3xl bg-leaf-700 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">

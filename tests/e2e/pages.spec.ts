@@ -102,3 +102,10 @@ test('a client-side navigation scrolls to the top and updates the canonical', as
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/policy/`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the home page shows the three latest posts', async ({ page }) => {
+  await page.goto('/');
+  const posts = page.getByRole('region', { name: 'Field notes from our agronomists' }).getByRole('article');
+  await expect(posts).toHaveCount(3);
+  await expect(posts.first().getByRole('link')).toHaveAttribute('href', /^\/post\/[a-z0-9-]+\/$/);
+});
