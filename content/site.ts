@@ -135,10 +135,14 @@ export const aiProductLabel = `${site.aiProduct.name} AI`;
 /** "/kheti-ai": the AI product's route. */
 export const aiProductPath = `/${site.aiProduct.slug}-ai`;
 
+/** "HaritSat, a unit of Vasundhara Geospatial Pvt. Ltd" — without the parent's final full stop, so a sentence can end it. */
+export function unitOfParent(): string {
+  return `${site.brand}, a unit of ${site.parentCompany.replace(/\.$/, '')}`;
+}
+
 /** The copyright line: names the company as a unit of its parent (spec section 2, Footer). */
 export function copyrightLine(year: number): string {
-  // The parent's name may end in a full stop ("Pvt. Ltd."); never print two.
-  return `© ${year} ${site.brand}, a unit of ${site.parentCompany.replace(/\.$/, '')}. All rights reserved.`;
+  return `© ${year} ${unitOfParent()}. All rights reserved.`;
 }
 
 export const headquarters: Office = corporateOffice;

@@ -7,6 +7,7 @@ import { ContentError, parsePage, type Page, type Section, type SectionOf } from
 import { siteUrl } from '@/lib/env';
 import {
   A4,
+  brandFooterLine,
   colours,
   drawRuns,
   drawWrapped,
@@ -183,10 +184,6 @@ function parameterBadge(page: PDFPage, icon: string, cx: number, cy: number, r: 
 }
 
 /* ---------- Page chrome ---------- */
-
-function footerLine(): string {
-  return `${site.brand}, a unit of ${site.parentCompany.replace(/\.$/, '')}  |  ${domain}  |  Toll-free ${site.tollFreePhone.display}`;
-}
 
 /** Header band of the inside pages; returns where the content starts. */
 function interiorChrome(page: PDFPage, fonts: Fonts, productName: string): number {
@@ -594,7 +591,7 @@ export async function buildEcropBrochure(outFile: string): Promise<void> {
   const { doc, fonts } = await newDocument(`${productName} product brochure: ${page.title}`, page.description);
   doc.setKeywords([productName, page.productType, site.brand, 'brochure']);
   const writer = new FlowWriter(doc, fonts, (pdfPage, pageNumber) => {
-    footer(pdfPage, pageNumber, fonts, footerLine());
+    footer(pdfPage, pageNumber, fonts, brandFooterLine());
     return pageNumber === 1 ? A4.height - MARGIN : interiorChrome(pdfPage, fonts, productName);
   }, { bottom: 56 });
 

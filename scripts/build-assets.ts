@@ -4,8 +4,7 @@ import { site } from '@/content/site';
 import { LocalSource } from '@/lib/content/local';
 import { articleSchema, parseDocument } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
-import { A4, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi } from '@/lib/pdf/layout';
-import { siteUrl } from '@/lib/env';
+import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi } from '@/lib/pdf/layout';
 import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 
 /**
@@ -28,7 +27,7 @@ export async function buildArticlePdfs(outDir = path.join(root, 'public', 'asset
       page.drawRectangle({ x: 0, y: A4.height - 90, width: A4.width, height: 4, color: colours.gold });
       page.drawText(winAnsi(article.publicationName), { x: MARGIN, y: A4.height - 46, size: 18, font: fonts.bold, color: colours.white });
       page.drawText(winAnsi([article.volume, article.daysOfPublication ? formatDate(article.daysOfPublication) : ''].filter(Boolean).join('  |  ')), { x: MARGIN, y: A4.height - 68, size: 10, font: fonts.regular, color: colours.gold });
-      footer(page, pageNumber, fonts, `${site.brand}, a unit of ${site.parentCompany.replace(/\.$/, '')}  |  ${siteUrl.replace(/^https?:\/\//, '')}  |  Toll-free ${site.tollFreePhone.display}`);
+      footer(page, pageNumber, fonts, brandFooterLine());
       return A4.height - 120;
     });
     writer.text(article.articleTitle, { size: 20, font: fonts.bold, color: colours.forest, lineHeight: 1.25, after: 14 });

@@ -23,7 +23,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { homeJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { PostCard } from '@/components/content/post-card';
+import { PostGrid } from '@/components/content/post-card';
 import { getPosts } from '@/lib/content';
 
 export const metadata = {
@@ -251,13 +251,7 @@ export default async function HomePage() {
       <section aria-labelledby="posts-heading" className="section">
         <div className="container-content">
           <SectionHeading id="posts-heading" eyebrow="From the blog" title="Field notes from our agronomists" lead="Practical guides on irrigation, soil testing, satellite maps, insurance claims and the sea." />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {latestPosts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={latestPosts} headingLevel="h3" />
           <PageLink href={routes.blog.path} className="btn-outline mt-8">
             Read all posts
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Cookie } from 'lucide-react';
-import { OPEN_SETTINGS_EVENT, PIXEL_ID, writeConsent } from '@/lib/analytics/consent';
+import { openConsentSettings, OPEN_SETTINGS_EVENT, PIXEL_ID, writeConsent } from '@/lib/analytics/consent';
 import { PageLink } from '@/components/ui/page-link';
 import { useConsent } from './use-consent';
 
@@ -55,7 +55,7 @@ export function ConsentBanner() {
 /** The footer's link back to the choice. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
-    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}>
+    <button type="button" className={className} onClick={openConsentSettings}>
       Cookie settings
     </button>
   );

@@ -29,3 +29,19 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLev
     </article>
   );
 }
+
+/**
+ * Posts as a grid of cards: the blog's list (h2 titles, two columns from tablet width) and the
+ * three-post teasers on the home and post pages (h3 titles under the section's h2).
+ */
+export function PostGrid({ posts, headingLevel = 'h2' }: { posts: Post[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className={`grid gap-6 ${headingLevel === 'h2' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-3'}`}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

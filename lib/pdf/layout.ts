@@ -1,4 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { site, unitOfParent } from '@/content/site';
+import { siteUrl } from '@/lib/env';
 
 /**
  * A small layout kit for the PDFs the build generates (newsletter articles, product brochures):
@@ -127,6 +129,11 @@ export async function newDocument(title: string, subject: string): Promise<{ doc
   doc.setModificationDate(FIXED_DATE);
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   return { doc, fonts };
+}
+
+/** The brand line every generated PDF carries in its footer. */
+export function brandFooterLine(): string {
+  return `${unitOfParent()}  |  ${siteUrl.replace(/^https?:\/\//, '')}  |  Toll-free ${site.tollFreePhone.display}`;
 }
 
 /** Footer with the brand line and page number, on every page. */

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { blogJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Banner } from '@/components/sections/banner';
-import { PostCard } from '@/components/content/post-card';
+import { PostGrid } from '@/components/content/post-card';
 import { Pagination } from '@/components/content/pagination';
 
 /**
@@ -55,13 +55,7 @@ export default async function BlogPage({ params }: Props) {
       <Banner image="/assets/art/banner-crop-monitoring.svg" eyebrow="From the field" heading={page === 1 ? 'Blog' : `Blog, page ${page}`} subheading={description} />
       <section aria-label="Posts" className="section">
         <div className="container-content">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {pageSlice(posts, page).map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={pageSlice(posts, page)} />
           <Pagination current={page} total={total} label="Blog pages" hrefFor={pagePath} />
         </div>
       </section>

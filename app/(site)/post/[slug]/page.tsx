@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPostingJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLink } from '@/components/ui/page-link';
-import { PostCard } from '@/components/content/post-card';
+import { PostGrid } from '@/components/content/post-card';
 
 /** Every post prerendered from the content source; an unknown slug is the 404 page. */
 export const dynamicParams = false;
@@ -67,13 +67,7 @@ export default async function PostPage({ params }: Props) {
             <h2 id="more-posts-heading" className="mb-8 text-3xl font-extrabold">
               More from the blog
             </h2>
-            <ul className="grid gap-6 md:grid-cols-3">
-              {more.map((other) => (
-                <li key={other.id}>
-                  <PostCard post={other} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={more} headingLevel="h3" />
           </div>
         </section>
       ) : null}
