@@ -26,6 +26,8 @@ RUN (npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && npm cache clean --force
 
 COPY tsconfig.json ./
+# content/: the facts of site.ts and the catalogue that orders are priced from (Firestore's, when configured).
+COPY content/ content/
 COPY lib/ lib/
 COPY server/intake/ server/intake/
 

@@ -15,8 +15,8 @@ const config: Config = {
   modulePathIgnorePatterns: ['<rootDir>/reports/', '<rootDir>/out/'],
 };
 
-/** ESM-only packages that the server code pulls in (via @fastify/static) must be compiled for Jest too. */
-const esmPackages = ['content-disposition', 'cookie'];
+/** ESM-only packages (the server's, via @fastify/static; marked, for content Markdown) must be compiled for Jest too. */
+const esmPackages = ['content-disposition', 'cookie', 'marked'];
 
 export default async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)();

@@ -1,22 +1,22 @@
 import type { MetadataRoute } from 'next';
-import { getPosts } from '@/lib/content';
+import { getPages, getPosts } from '@/lib/content';
 import { absoluteUrl } from '@/lib/env';
-import { hrefOf, publishedRoutes } from '@/lib/routes';
+import { pageCount } from '@/lib/pagination';
+import { blogPagePath, dedicatedSlugs, hrefOf, pagePath, postPath } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
-/** sitemap.xml: every published page of the route table and every blog post, at canonical URLs. */
+/** sitemap.xml: every page document (the 404 page's aside), every page of the blog and every post, at canonical URLs. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages: MetadataRoute.Sitemap = publishedRoutes().map((route) => ({
-    url: absoluteUrl(hrefOf(route.path)),
-    changeFrequency: route.kind === 'home' || route.kind === 'blog' ? 'weekly' : 'monthly',
-    priority: route.kind === 'home' ? 1 : route.kind === 'service' || route.kind === 'product' ? 0.8 : 0.6,
-  }));
-  const posts: MetadataRoute.Sitemap = (await getPosts()).map((post) => ({
-    url: absoluteUrl(hrefOf(`/post/${post.id}`)),
-    lastModified: post.sortedDate,
-    changeFrequency: 'yearly',
-    priority: 0.5,
-  }));
-  return [...pages, ...posts];
+  const [pages, posts] = await Promise.all([getPages(), getPosts()]);
+  const pageEntries: MetadataRoute.Sitemap = pages
+    .filter((page) => page.slug !== dedicatedSlugs.notFound)
+    .map((page) => ({
+      url: absoluteUrl(hrefOf(pagePath(page.slug))),
+      changeFrequency: page.slug === dedicatedSlugs.home || page.slug === dedicatedSlugs.blog ? 'weekly' : 'monthly',
+      priority: page.slug === dedicatedSlugs.home ? 1 : page.kind === 'page' ? 0.6 : 0.8,
+    }));
+  const blogPages: MetadataRoute.Sitemap = Array.from({ length: pageCount(posts.length) - 1 }, (_, i) => ({ url: absoluteUrl(hrefOf(blogPagePath(i + 2))), changeFrequency: 'weekly', priority: 0.4 }));
+  const postEntries: MetadataRoute.Sitemap = posts.map((post) => ({ url: absoluteUrl(hrefOf(postPath(post.id))), lastModified: post.sortedDate, changeFrequency: 'yearly', priority: 0.5 }));
+  return [...pageEntries, ...blogPages, ...postEntries];
 }

@@ -72,6 +72,8 @@ export const site = {
   assistancePhone: { display: '+91 22 4890 1200', tel: '+912248901200' } satisfies Phone,
   tollFreePhone: { display: '1800 572 4100', tel: '18005724100' } satisfies Phone,
   whatsapp: { display: '+91 98200 41200', tel: '+919820041200' } satisfies Phone,
+  /** When the toll-free helpline answers and in which languages: every page says it the same way. */
+  helpline: { hours: 'Monday to Saturday, 9 am to 6 pm', languages: 'Hindi, Marathi, Kannada and English' },
   offices: [
     corporateOffice,
     {
@@ -110,7 +112,7 @@ export const site = {
     { name: 'GreenLedger Climate', logo: '/assets/art/partner-greenledger.svg', role: 'Carbon and sustainability partner' },
     { name: 'Bharat AgriFinance', logo: '/assets/art/partner-bharat-agrifinance.svg', role: 'Agri-lending partner' },
   ] satisfies Partner[],
-  /** Where our satellite services have been delivered: the footer's flags strip (spec order). */
+  /** Where our satellite services have been delivered: the footer's flags strip (in this order). */
   countries: [
     { name: 'India', code: 'in' },
     { name: 'Brazil', code: 'br' },
@@ -140,7 +142,7 @@ export function unitOfParent(): string {
   return `${site.brand}, a unit of ${site.parentCompany.replace(/\.$/, '')}`;
 }
 
-/** The copyright line: names the company as a unit of its parent (spec section 2, Footer). */
+/** The copyright line: names the company as a unit of its parent. */
 export function copyrightLine(year: number): string {
   return `© ${year} ${unitOfParent()}. All rights reserved.`;
 }

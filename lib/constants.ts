@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 that the code reads; one name each. */
+/** The business constants the code reads; one name each. */
 
 /** Below this width the menu collapses into a toggle. Mirrors the `nav` screen in tailwind.config.ts. */
 export const NAV_BREAKPOINT_PX = 1020;
@@ -26,3 +26,6 @@ export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'play
 
 /** Where the build writes the eCrop brochure (scripts/brochure-pdf.ts) and the lead form offers it. */
 export const ECROP_BROCHURE_PATH = '/assets/brochures/ecrop-brochure.pdf';
+
+/** The most of one product a single order enquiry may ask for; the buy page and the intake both hold to it. */
+export const MAX_QUANTITY = 99;

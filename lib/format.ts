@@ -5,3 +5,10 @@ export function formatDate(iso: string | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
 }
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** "₹1,23,456": whole rupees, grouped the Indian way. */
+export function formatInr(amount: number): string {
+  return rupees.format(amount);
+}

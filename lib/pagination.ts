@@ -1,7 +1,7 @@
 import { ELLIPSIS_THRESHOLD_PAGES, PAGE_SIZE } from './constants';
 
 /**
- * Pagination for More Reads and the blog (spec sections 2, 4, 9): pages start at 1, 9 items a page;
+ * Pagination for More Reads and the blog: pages start at 1, 9 items a page;
  * the controls show every page when there are at most 5, otherwise the first and last pages, the current
  * page and its neighbours, with an ellipsis for each gap.
  */

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PDFPage, RGB } from 'pdf-lib';
 import { headquarters, site } from '@/content/site';
-import { LocalSource } from '@/lib/content/local';
-import { ContentError, parsePage, type Page, type Section, type SectionOf } from '@/lib/content/schema';
+import { getPage } from '@/lib/content';
+import { ContentError, type Page, type Section, type SectionOf } from '@/lib/content/schema';
 import { siteUrl } from '@/lib/env';
 import {
   A4,
@@ -24,7 +24,10 @@ import {
   type Fonts,
   type TextRun,
 } from '@/lib/pdf/layout';
-import { routes } from '@/lib/routes';
+import { paths } from '@/lib/routes';
+
+/** The product page the brochure is drawn from. */
+const ECROP_SLUG = paths.ecrop.slice(1);
 
 /**
  * The eCrop product brochure: four A4 pages (cover; what eCrop measures and how it works; agro-advisory,
@@ -64,12 +67,11 @@ const tone = {
 
 type ProductPage = Extract<Page, { kind: 'product' }>;
 
-/** The eCrop page document, validated exactly as the site validates it. */
+/** The eCrop page document from the site's content source (content/ or Firestore), as the site reads it. */
 export async function loadEcropPage(): Promise<ProductPage> {
-  const raw = await new LocalSource(path.join(root, 'content')).get('products', 'ecrop');
-  if (!raw) throw new ContentError('Missing document products/ecrop: the eCrop brochure is built from it');
-  const page = parsePage(raw.data, 'products', 'ecrop');
-  if (page.kind !== 'product') throw new ContentError('Invalid document products/ecrop: kind: the brochure needs a product page');
+  const page = await getPage(ECROP_SLUG);
+  if (!page) throw new ContentError(`Missing document products/${ECROP_SLUG}: the eCrop brochure is built from it`);
+  if (page.kind !== 'product') throw new ContentError(`Invalid document products/${ECROP_SLUG}: kind: the brochure needs a product page`);
   return page;
 }
 
@@ -579,7 +581,7 @@ function drawCover(w: FlowWriter, page: ProductPage, productName: string): void 
 /** Build the eCrop brochure from the eCrop page content and write it to `outFile`. */
 export async function buildEcropBrochure(outFile: string): Promise<void> {
   const page = await loadEcropPage();
-  const productName = routes.ecrop.label;
+  const productName = page.label;
   const parameters = sectionOf(page, 'parameters');
   const carousel = sectionOf(page, 'carousel');
   const advisory = sectionOf(page, 'richText', 'agro-advisory');

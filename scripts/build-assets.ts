@@ -1,51 +1,87 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
-import { LocalSource } from '@/lib/content/local';
-import { articleSchema, parseDocument } from '@/lib/content/schema';
+import { getArticles, getMagazines } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi } from '@/lib/pdf/layout';
+import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi, type Fonts } from '@/lib/pdf/layout';
+import type { PDFDocument } from 'pdf-lib';
 import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 
 /**
- * Files the build generates from content/ before `next build` (and that git therefore ignores):
- * the PDF of every shipped More Reads article under public/assets/articles/, and the eCrop brochure
- * under public/assets/brochures/ (scripts/brochure-pdf.ts).
+ * Files the build generates before `next build` (and that git therefore ignores), from the same content
+ * source the site reads (content/ or Firestore): the PDF of every article and magazine issue that carries
+ * its own text (`summary`, `contents`) and a PDF path under /assets/, and the eCrop brochure.
  */
 const root = path.resolve(__dirname, '..');
+const publicDir = path.join(root, 'public');
 
-export async function buildArticlePdfs(outDir = path.join(root, 'public', 'assets', 'articles')): Promise<number> {
-  mkdirSync(outDir, { recursive: true });
-  const documents = await new LocalSource(path.join(root, 'content')).list('articles');
+/** A flowing A4 document under a forest header band: the publication's name and, under it in gold, its issue line. */
+function bandedWriter(doc: PDFDocument, fonts: Fonts, publication: string, issueLine: string): FlowWriter {
+  return new FlowWriter(doc, fonts, (page, pageNumber) => {
+    page.drawRectangle({ x: 0, y: A4.height - 86, width: A4.width, height: 86, color: colours.forest });
+    page.drawRectangle({ x: 0, y: A4.height - 90, width: A4.width, height: 4, color: colours.gold });
+    page.drawText(winAnsi(publication), { x: MARGIN, y: A4.height - 46, size: 18, font: fonts.bold, color: colours.white });
+    page.drawText(winAnsi(issueLine), { x: MARGIN, y: A4.height - 68, size: 10, font: fonts.regular, color: colours.gold });
+    footer(page, pageNumber, fonts, brandFooterLine());
+    return A4.height - 120;
+  });
+}
+
+/** The closing line of every generated publication: where to get advice for your own fields. */
+function adviceLine(writer: FlowWriter): void {
+  writer.ensure(60);
+  writer.y -= 10;
+  writer.text(`For advice on your own fields, call ${site.tollFreePhone.display} (toll-free) or message us on WhatsApp at ${site.whatsapp.display}.`, { size: 10, color: colours.muted });
+}
+
+/** Write `doc` to the public path `pdfUrl`. */
+async function save(doc: PDFDocument, pdfUrl: string): Promise<void> {
+  const file = path.join(publicDir, pdfUrl);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await doc.save({ useObjectStreams: true }));
+}
+
+export async function buildArticlePdfs(): Promise<number> {
   let written = 0;
-  for (const { id, data } of documents) {
-    const article = parseDocument(articleSchema, data, 'articles', id);
-    if (!article.summary || !article.pdfUrl.startsWith('/assets/articles/')) continue;
+  for (const article of await getArticles()) {
+    if (!article.summary || !article.pdfUrl.startsWith('/assets/')) continue;
     const { doc, fonts } = await newDocument(article.articleTitle, `${article.publicationName}, ${article.volume}`);
-    const writer = new FlowWriter(doc, fonts, (page, pageNumber) => {
-      page.drawRectangle({ x: 0, y: A4.height - 86, width: A4.width, height: 86, color: colours.forest });
-      page.drawRectangle({ x: 0, y: A4.height - 90, width: A4.width, height: 4, color: colours.gold });
-      page.drawText(winAnsi(article.publicationName), { x: MARGIN, y: A4.height - 46, size: 18, font: fonts.bold, color: colours.white });
-      page.drawText(winAnsi([article.volume, article.daysOfPublication ? formatDate(article.daysOfPublication) : ''].filter(Boolean).join('  |  ')), { x: MARGIN, y: A4.height - 68, size: 10, font: fonts.regular, color: colours.gold });
-      footer(page, pageNumber, fonts, brandFooterLine());
-      return A4.height - 120;
-    });
+    const writer = bandedWriter(doc, fonts, article.publicationName, [article.volume, article.daysOfPublication ? formatDate(article.daysOfPublication) : ''].filter(Boolean).join('  |  '));
     writer.text(article.articleTitle, { size: 20, font: fonts.bold, color: colours.forest, lineHeight: 1.25, after: 14 });
     for (const paragraph of article.summary) writer.text(paragraph, { size: 11.5, after: 10 });
-    writer.ensure(60);
-    writer.y -= 10;
-    writer.text(`For advice on your own fields, call ${site.tollFreePhone.display} (toll-free) or message us on WhatsApp at ${site.whatsapp.display}.`, { size: 10, color: colours.muted });
-    writeFileSync(path.join(outDir, `${id}.pdf`), await doc.save({ useObjectStreams: true }));
+    adviceLine(writer);
+    await save(doc, article.pdfUrl);
+    written += 1;
+  }
+  return written;
+}
+
+export async function buildMagazinePdfs(): Promise<number> {
+  let written = 0;
+  for (const magazine of await getMagazines()) {
+    if (!magazine.contents || !magazine.pdfUrl.startsWith('/assets/')) continue;
+    const { doc, fonts } = await newDocument(`${magazine.publicationName}: ${magazine.title}`, `${magazine.publicationName}, ${magazine.issue}`);
+    const writer = bandedWriter(doc, fonts, magazine.publicationName, `${magazine.issue}  |  ${formatDate(magazine.issueDate)}`);
+    writer.text(magazine.title, { size: 24, font: fonts.bold, color: colours.forest, lineHeight: 1.2, after: 10 });
+    writer.text(magazine.description, { size: 12, color: colours.muted, after: 18 });
+    for (const article of magazine.contents) {
+      writer.ensure(80);
+      writer.text(article.heading, { size: 15, font: fonts.bold, color: colours.leaf, lineHeight: 1.25, after: 8 });
+      for (const paragraph of article.paragraphs) writer.text(paragraph, { size: 11.5, after: 10 });
+      writer.y -= 8;
+    }
+    adviceLine(writer);
+    await save(doc, magazine.pdfUrl);
     written += 1;
   }
   return written;
 }
 
 async function main() {
-  const articles = await buildArticlePdfs();
-  const brochure = path.join(root, 'public', ECROP_BROCHURE_PATH);
+  const [articles, magazines] = [await buildArticlePdfs(), await buildMagazinePdfs()];
+  const brochure = path.join(publicDir, ECROP_BROCHURE_PATH);
   await buildEcropBrochure(brochure);
-  console.log(`Generated ${articles} article PDFs and ${path.relative(root, brochure)}.`);
+  console.log(`Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}.`);
 }
 
 if (require.main === module) {

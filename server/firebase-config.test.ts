@@ -2,13 +2,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cachePolicy, securityHeaders } from './security-headers';
+import { permanentRedirects } from './redirects';
 
 interface HostingHeaders {
   source: string;
   headers: Array<{ key: string; value: string }>;
 }
 
-const firebase = JSON.parse(readFileSync(path.join(__dirname, '..', 'firebase.json'), 'utf8')) as { hosting: { public: string; trailingSlash: boolean; headers: HostingHeaders[] } };
+const firebase = JSON.parse(readFileSync(path.join(__dirname, '..', 'firebase.json'), 'utf8')) as {
+  hosting: { public: string; trailingSlash: boolean; headers: HostingHeaders[]; redirects: Array<{ source: string; destination: string; type: number }> };
+};
 const bySource = (source: string) => Object.fromEntries(firebase.hosting.headers.find((h) => h.source === source)?.headers.map((h) => [h.key, h.value]) ?? []);
 
 describe('firebase.json (production hosting)', () => {
@@ -19,6 +22,11 @@ describe('firebase.json (production hosting)', () => {
 
   it('ships the same security headers as the local server', () => {
     expect(bySource('**')).toEqual(securityHeaders());
+  });
+
+  it('makes the same permanent redirects (308) as the local server', () => {
+    expect(Object.fromEntries(firebase.hosting.redirects.map((r) => [r.source, r.destination]))).toEqual(permanentRedirects);
+    for (const redirect of firebase.hosting.redirects) expect(redirect.type).toBe(308);
   });
 
   it('ships the same cache policy', () => {

@@ -47,6 +47,14 @@ describe('static site server', () => {
     expect(res.headers.location).toBe('/about/?utm_source=sms');
   });
 
+  it('redirects the other spelling of Agristack permanently (308), keeping the query', async () => {
+    for (const url of ['/agriStack', '/agriStack/']) {
+      const res = await app.inject({ url: `${url}?from=meta` });
+      expect(res.statusCode).toBe(308);
+      expect(res.headers.location).toBe('/agristack/?from=meta');
+    }
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     for (const url of ['/missing', '/missing/', '/about/extra', '/robots.txt/']) {
       const res = await app.inject({ url });

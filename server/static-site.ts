@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './security-headers';
+import { permanentRedirects } from './redirects';
 
 /** Every file under `dir`, as URL paths ("/about/index.html"), skipping precompressed twins. */
 export function listFiles(dir: string, prefix = ''): string[] {
@@ -16,7 +17,8 @@ export function listFiles(dir: string, prefix = ''): string[] {
 /**
  * Serves the exported site in `outDir` the way the CDN does:
  * a file by its path; a page at its trailing-slash URL (`/about/` → about/index.html);
- * `/about` → 308 to `/about/` (query kept); anything else → 404.html with status 404.
+ * `/about` → 308 to `/about/` (query kept); the permanent redirects of server/redirects.ts → 308;
+ * anything else → 404.html with status 404.
  * Only files present at start-up are served, so no request can reach outside out/.
  */
 export async function registerStaticSite(app: FastifyInstance, outDir: string): Promise<void> {
@@ -37,6 +39,8 @@ export async function registerStaticSite(app: FastifyInstance, outDir: string): 
       return send(reply, '/404.html', '/404.html', 404);
     }
     if (urlPath.includes('\0') || urlPath.includes('..') || urlPath.includes('//')) return send(reply, '/404.html', '/404.html', 404);
+    const moved = permanentRedirects[urlPath];
+    if (moved) return reply.redirect(`${moved}${query === undefined ? '' : `?${query}`}`, 308);
 
     if (urlPath.endsWith('/')) {
       const index = `${urlPath}index.html`;

@@ -35,7 +35,7 @@ function loadPixel(id: string): void {
 }
 
 /**
- * The advertising pixel (spec sections 1 and 7), only after consent: loads, then tracks a PageView on
+ * The advertising pixel, only after consent: loads, then tracks a PageView on
  * start and on every route change. No id configured, or no consent: nothing is loaded or sent.
  */
 export function AdvertisingPixel() {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Cookie } from 'lucide-react';
 import { openConsentSettings, OPEN_SETTINGS_EVENT, PIXEL_ID, writeConsent } from '@/lib/analytics/consent';
 import { PageLink } from '@/components/ui/page-link';
+import { paths } from '@/lib/routes';
 import { useConsent } from './use-consent';
 
 /**
@@ -34,7 +35,7 @@ export function ConsentBanner() {
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-leaf-700 sm:block" />
         <p className="text-sm text-ink">
           May we use an advertising cookie (the Meta pixel) to see which of our campaigns bring farmers to this site? It loads only if you accept, and you can change your mind any time from <strong>Cookie settings</strong> at the bottom of the page. See our{' '}
-          <PageLink href="/policy" className="font-semibold text-leaf-700 underline">
+          <PageLink href={paths.policy} className="font-semibold text-leaf-700 underline">
             privacy policy
           </PageLink>
           .
@@ -52,8 +53,9 @@ export function ConsentBanner() {
   );
 }
 
-/** The footer's link back to the choice. */
+/** The footer's way back to the choice; without a pixel there is no choice to make, so no button. */
 export function CookieSettingsButton({ className }: { className?: string }) {
+  if (!PIXEL_ID) return null;
   return (
     <button type="button" className={className} onClick={openConsentSettings}>
       Cookie settings

@@ -2,11 +2,12 @@
 
 import { useReportWebVitals } from 'next/web-vitals';
 import { beacon } from '@/lib/leads/client';
+import { apiPath } from '@/lib/leads/api';
 
 /** Reports Core Web Vitals of real visits to /api/vitals with sendBeacon (no identifiers, just the page). */
 export function WebVitals() {
   useReportWebVitals((metric) => {
-    beacon('/api/vitals', {
+    beacon(apiPath('vitals'), {
       name: metric.name,
       value: metric.value,
       rating: 'rating' in metric ? metric.rating : undefined,

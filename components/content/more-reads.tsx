@@ -61,7 +61,7 @@ export function ArticleCards({ articles, page }: { articles: Article[]; page: nu
 }
 
 /**
- * More Reads (spec sections 2 and 4): 9 articles a page, the page in the URL (?page=N) so it can be
+ * More Reads: 9 articles a page, the page in the URL (?page=N) so it can be
  * linked and Back works. Shows 'Loading...' while the list is fetched and 'No articles found.' when empty.
  */
 export function MoreReads({ articles }: MoreReadsProps) {

@@ -12,7 +12,7 @@ import { useSubmission } from './use-submission';
 import { ThankYou } from './thank-you';
 
 export interface BrochureFormProps {
-  /** The brochure label: both message and domain of the lead (spec section 3). */
+  /** The brochure label: both message and domain of the lead. */
   label: string;
   /** Public URL of the PDF offered after a successful request. */
   pdfUrl: string;
@@ -22,7 +22,7 @@ export interface BrochureFormProps {
 
 const empty: BrochureFormValues = { name: '', email: '', phone: '', sector: '' as BrochureFormValues['sector'], customSector: '', website: '' };
 
-/** The brochure lead form (spec sections 2, 4, 5) and, after a successful request, the download. */
+/** The brochure lead form and, after a successful request, the download. */
 export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
   const { register, handleSubmit, setValue, setFocus, control, formState } = useForm<BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty });
   const sector = useWatch({ control, name: 'sector' });
@@ -33,7 +33,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
     setFocus('name');
   }, [setFocus]);
 
-  // Choosing another sector clears the custom text (spec section 4).
+  // Choosing another sector clears the custom text.
   useEffect(() => {
     if (sector !== 'Others') setValue('customSector', '');
   }, [sector, setValue]);
@@ -43,7 +43,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
       window.alert(SECTOR_REQUIRED_MESSAGE);
       return;
     }
-    await submit(brochurePayload(values, label, window.location.pathname));
+    await submit(brochurePayload(values, label));
   }
 
   if (succeeded) {

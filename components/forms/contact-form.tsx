@@ -7,10 +7,11 @@ import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { ThankYou } from './thank-you';
+import { apiPath } from '@/lib/leads/api';
 
 /** The contact page form: name, email, phone, message, sent to the intake with domain 'Contact'. */
 export function ContactForm() {
-  const { submitting, succeeded, submit } = useSubmission('/api/contact/send');
+  const { submitting, succeeded, submit } = useSubmission(apiPath('contact'));
   const { register, handleSubmit, formState } = useForm<ContactSend>({
     resolver: zodResolver(contactSendSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },

@@ -9,6 +9,7 @@ import { feedbackSchema } from '@/lib/leads/schema';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { ThankYou } from './thank-you';
+import { apiPath } from '@/lib/leads/api';
 
 type FeedbackValues = z.input<typeof feedbackSchema>;
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -19,7 +20,7 @@ const ratingWords = ['Very poor', 'Poor', 'Okay', 'Good', 'Excellent'] as const;
  * from. Used by the feedback modal and the /feedback page; same states and errors as the brochure form.
  */
 export function FeedbackForm({ submission: external }: { submission?: ReturnType<typeof useSubmission> }) {
-  const own = useSubmission('/api/feedback');
+  const own = useSubmission(apiPath('feedback'));
   const { submitting, succeeded, submit } = external ?? own;
   const pathname = usePathname();
   const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: { message: '', name: '', email: '', website: '' } });

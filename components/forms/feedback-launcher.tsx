@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
 import { useSubmission } from './use-submission';
+import { apiPath } from '@/lib/leads/api';
 
-/** The form's code loads only when the modal opens (spec: 'Loading Feedback Form...' meanwhile). */
+/** The form's code loads only when the modal opens ('Loading Feedback Form...' meanwhile). */
 const FeedbackForm = dynamic(() => import('./feedback-form').then((module) => module.FeedbackForm), {
   ssr: false,
   loading: () => (
@@ -19,7 +20,7 @@ const FeedbackForm = dynamic(() => import('./feedback-form').then((module) => mo
 /** The floating 'Give Feedback' button and its modal titled 'Feedback Form', closable on request. */
 export function FeedbackLauncher() {
   const [open, setOpen] = useState(false);
-  const submission = useSubmission('/api/feedback');
+  const submission = useSubmission(apiPath('feedback'));
 
   return (
     <>

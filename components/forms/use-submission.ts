@@ -6,17 +6,19 @@ import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 
 /**
  * The submit cycle every form shares: idle → submitting (inputs and button disabled, 'Submitting...')
- * → success, or back to the filled form with the spec's alert when the answer is not OK or the
+ * → success, or back to the filled form with the failure alert when the answer is not OK or the
  * network fails. Nothing the visitor typed is lost on failure.
  */
 export function useSubmission(path: string) {
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  /** The intake's answer to the accepted submission (an order's reference number). */
+  const [answer, setAnswer] = useState<Record<string, unknown> | undefined>(undefined);
 
   async function submit(payload: unknown): Promise<boolean> {
     setSubmitting(true);
     try {
-      await postJson(path, payload);
+      setAnswer(await postJson(path, payload));
       setSucceeded(true);
       return true;
     } catch (error) {
@@ -31,7 +33,8 @@ export function useSubmission(path: string) {
   function reset() {
     setSubmitting(false);
     setSucceeded(false);
+    setAnswer(undefined);
   }
 
-  return { submitting, succeeded, submit, reset };
+  return { submitting, succeeded, answer, submit, reset };
 }

@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /**
- * On mobile the Explore links hide behind a 'View More' / 'Hide Sections' toggle (spec section 2, Footer).
+ * On mobile the Explore links hide behind a 'View More' / 'Hide Sections' toggle.
  * From the md breakpoint up they are always shown and the toggle is hidden.
  * Without JavaScript the links are shown (the `hidden` class is only applied after hydration).
  */

@@ -1,15 +1,16 @@
 import { PageLink } from '@/components/ui/page-link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { copyrightLine, site } from '@/content/site';
-import { exploreLinks, footerMoreLinks } from '@/content/navigation';
+import type { NavLink } from '@/lib/navigation';
+import { paths } from '@/lib/routes';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { FooterExplore } from './footer-explore';
 import { OfficeAddress } from './office-address';
 import { CookieSettingsButton } from '@/components/analytics/consent-banner';
 
-/** The site footer (spec section 2, Footer): offices, partners, flags, socials, Explore links, copyright. */
-export function Footer() {
+/** The site footer: offices, partners, flags, socials, Explore links, copyright. */
+export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-forest-900 text-white">
@@ -70,7 +71,7 @@ export function Footer() {
             <nav aria-label="Explore">
               <h2 className="mb-3 text-lg font-bold text-white">Explore</h2>
               <ul className="space-y-1">
-                {exploreLinks.map((link) => (
+                {explore.map((link) => (
                   <li key={link.label}>
                     <PageLink href={link.href} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
                       {link.label}
@@ -82,7 +83,7 @@ export function Footer() {
             <nav aria-label="More from us">
               <h2 className="mb-3 text-lg font-bold text-white">Reach us</h2>
               <ul className="space-y-1">
-                {footerMoreLinks.map((link) => (
+                {more.map((link) => (
                   <li key={link.label}>
                     <PageLink href={link.href} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
                       {link.label}
@@ -129,7 +130,7 @@ export function Footer() {
         <div className="container-content flex flex-col gap-2 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between">
           <p>{copyrightLine(year)}</p>
           <p className="flex gap-4">
-            <PageLink href={'/policy'} className="underline hover:text-gold-400">
+            <PageLink href={paths.policy} className="underline hover:text-gold-400">
               Privacy policy
             </PageLink>
             <CookieSettingsButton className="underline hover:text-gold-400" />

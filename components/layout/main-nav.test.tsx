@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MainNav } from './main-nav';
+import { siteMenus } from '@/lib/navigation';
+import { shippedPages } from '@/tests/support/local-pages';
+import { MainNav as Nav } from './main-nav';
+
+/** The menu as the site builds it from the page documents. */
+const menu = siteMenus(shippedPages()).main;
+const MainNav = () => <Nav menu={menu} />;
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about/' }));
 

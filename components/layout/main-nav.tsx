@@ -2,9 +2,10 @@
 
 import { PageLink } from '@/components/ui/page-link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown, ChevronRight, Menu, Phone, X } from 'lucide-react';
-import { externalButtons, isGroup, mainMenu, type NavGroup, type NavItem, type NavLink } from '@/content/navigation';
+import { externalButtons } from '@/content/navigation';
+import { isGroup, type NavGroup, type NavItem, type NavLink } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { normalisePath } from '@/lib/routes';
 import { Logo } from './logo';
@@ -22,12 +23,12 @@ function panelId(label: string): string {
 }
 
 /**
- * The main menu (spec section 2 Navigation, section 4 Menus).
+ * The main menu.
  * At 1020px and wider, dropdowns open on hover and on keyboard focus; below it, a toggle opens the mobile menu.
  * One top-level and one sub-dropdown are open at a time; clicking the open one again closes it;
  * an outside click, Escape, a route change or a resize to desktop width (debounced 150 ms) resets all.
  */
-export function MainNav() {
+export function MainNav({ menu, actions }: { menu: NavItem[]; actions?: ReactNode }) {
   const pathname = normalisePath(usePathname() ?? '/');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [top, setTop] = useState<OpenDropdown>(null);
@@ -239,10 +240,12 @@ export function MainNav() {
     <div ref={rootRef} onKeyDown={onKeyDown}>
       <div className="container-content flex min-h-16 items-center justify-between gap-4 py-2 nav:min-h-20">
         <Logo />
-        <div className="hidden items-center gap-5 nav:flex">
+        <div className="hidden items-center gap-5 nav:ml-auto nav:flex">
           {assistance}
           {externals(false)}
         </div>
+        {/* Header actions (the cart link) sit in the bar at every width, beside the menu toggle on phones. */}
+        <div className="ml-auto flex items-center gap-2 nav:ml-0">{actions}</div>
         <button
           ref={toggleRef}
           type="button"
@@ -261,7 +264,7 @@ export function MainNav() {
       </div>
       <nav aria-label="Main" className="bg-forest-900">
         <div id="main-menu" className={`container-content nav-panel pb-4 nav:block nav:pb-0 ${mobileOpen ? 'block' : 'hidden'}`}>
-          <ul className="flex flex-col gap-1 pt-2 nav:flex-row nav:flex-wrap nav:items-center nav:gap-1 nav:py-1.5">{mainMenu.map(renderTopItem)}</ul>
+          <ul className="flex flex-col gap-1 pt-2 nav:flex-row nav:flex-wrap nav:items-center nav:gap-1 nav:py-1.5">{menu.map(renderTopItem)}</ul>
           <div className="mt-4 space-y-4 border-t border-white/20 pt-4 nav:hidden">
             <p className="flex flex-wrap items-center gap-2 text-sm text-white">
               <Phone aria-hidden="true" className="size-4 text-gold-400" />

@@ -15,7 +15,7 @@ function internalTarget(event: MouseEvent): string | null {
 }
 
 /**
- * The 'Loading' placeholder of spec section 2, shown while the next page's code and data load.
+ * The 'Loading' placeholder, shown while the next page's code and data load.
  * A static export cannot stream a loading.tsx fallback (it would hide every page's HTML until scripts run),
  * so this watches same-site link clicks instead; "pending" is derived: clicked path ≠ rendered path.
  * It fades in after 150 ms, so instant (prefetched) navigations never flash it.

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Every route change starts at the top of the new page (spec section 2). */
+/** Every route change starts at the top of the new page. */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

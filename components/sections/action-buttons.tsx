@@ -1,5 +1,5 @@
 import type { Action } from '@/lib/content/schema';
-import { PageLink } from '@/components/ui/page-link';
+import { ContentLink } from './content-link';
 import { BrochureButton } from './brochure-button';
 
 const styleClass = {
@@ -19,19 +19,10 @@ export function ActionButtons({ actions, onDark = false }: { actions: Action[]; 
     <div className="flex flex-wrap gap-3">
       {actions.map((action) => {
         if ('action' in action) return <BrochureButton key={action.label} label={action.label} className={classes[action.style]} />;
-        if (action.href.startsWith('/')) {
-          return (
-            <PageLink key={action.label} href={action.href} className={classes[action.style]}>
-              {action.label}
-            </PageLink>
-          );
-        }
-        const external = action.href.startsWith('https://');
         return (
-          <a key={action.label} href={action.href} className={classes[action.style]} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <ContentLink key={action.label} href={action.href} className={classes[action.style]}>
             {action.label}
-            {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-          </a>
+          </ContentLink>
         );
       })}
     </div>

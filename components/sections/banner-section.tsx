@@ -4,7 +4,7 @@ import { Banner } from './banner';
 
 export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
   return (
-    <Banner image={section.image.src} heading={section.heading} subheading={section.subheading} eyebrow={section.eyebrow}>
+    <Banner image={section.image} layout={section.layout} heading={section.heading} subheading={section.subheading} eyebrow={section.eyebrow}>
       {section.actions.length ? <ActionButtons actions={section.actions} onDark /> : null}
     </Banner>
   );

@@ -91,7 +91,7 @@ describe('brochure modal', () => {
     expect(screen.getByLabelText('Full name')).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact/send');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Patil', email: 'asha@example.in', phone: '+91 98765 43210', sector: 'Dairy cooperative', message: 'eCrop Brochure', domain: 'eCrop Brochure', page: '/' });
+    expect(JSON.parse(init.body)).toEqual({ name: 'Asha Patil', email: 'asha@example.in', phone: '+91 98765 43210', sector: 'Dairy cooperative', message: 'eCrop Brochure', domain: 'eCrop Brochure' });
     await act(async () => release());
     const download = await screen.findByRole('link', { name: /Download the eCrop Brochure/ });
     expect(download).toHaveAttribute('href', '/assets/brochures/ecrop-brochure.pdf');

@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import { useSubmission } from '@/components/forms/use-submission';
 import { ECROP_BROCHURE_LABEL } from '@/lib/leads/messages';
 import { ECROP_BROCHURE_PATH } from '@/lib/constants';
+import { apiPath } from '@/lib/leads/api';
 
 /** The form and its validation load when the modal first opens, not with the page. */
 const BrochureForm = dynamic(() => import('@/components/forms/brochure-form').then((module) => module.BrochureForm), {
@@ -25,7 +26,7 @@ const BrochureForm = dynamic(() => import('@/components/forms/brochure-form').th
  */
 export function BrochureButton({ label, className }: { label: string; className: string }) {
   const [open, setOpen] = useState(false);
-  const submission = useSubmission('/api/contact/send');
+  const submission = useSubmission(apiPath('contact'));
 
   function close() {
     setOpen(false);

@@ -1,19 +1,22 @@
 import { ArrowRight, Check } from 'lucide-react';
 import type { Card, SectionOf } from '@/lib/content/schema';
 import { CARD_ICON_SIZE } from '@/lib/constants';
-import { PageLink } from '@/components/ui/page-link';
+import { InlineMarkdown } from '@/components/content/markdown';
 import { ContentIcon } from './icon';
 import { ContentImage } from './content-image';
+import { ContentLink } from './content-link';
 import { SectionFrame } from './section-frame';
 
 const columns = {
+  1: '',
   2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
-/** One card: icon (50 px) or image, title, text, optional points and link. */
+/** One card: icon (50 px) or image, eyebrow, title, text, optional points and links. */
 export function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
+  const accent = onDark ? 'text-gold-400' : 'text-leaf-700';
   return (
     <article className={`flex h-full flex-col gap-4 rounded-2xl p-6 ${onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card'}`}>
       {card.image ? <ContentImage image={card.image} className="-mx-2 -mt-2 w-[calc(100%+1rem)] rounded-xl" /> : null}
@@ -22,39 +25,63 @@ export function CardItem({ card, onDark = false }: { card: Card; onDark?: boolea
           <ContentIcon name={card.icon} size={CARD_ICON_SIZE} />
         </span>
       ) : null}
-      <h3 className={`font-display text-xl font-bold ${onDark ? 'text-white' : ''}`}>{card.title}</h3>
+      <div>
+        {card.eyebrow ? <p className={`mb-1 text-sm font-semibold tracking-wide uppercase ${onDark ? 'text-gold-400' : 'text-muted'}`}>{card.eyebrow}</p> : null}
+        <h3 className={`font-display text-xl font-bold ${onDark ? 'text-white' : ''}`}>{card.title}</h3>
+      </div>
       <p className={`leading-relaxed ${onDark ? 'text-white/85' : 'text-muted'}`}>{card.content}</p>
       {card.points?.length ? (
         <ul className="space-y-2">
           {card.points.map((point) => (
             <li key={point} className={`flex gap-2 text-[15px] ${onDark ? 'text-white/90' : 'text-ink'}`}>
-              <Check aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${onDark ? 'text-gold-400' : 'text-leaf-700'}`} />
+              <Check aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${accent}`} />
               {point}
             </li>
           ))}
         </ul>
       ) : null}
+      {card.links?.length ? (
+        <ul className="flex flex-col gap-1">
+          {card.links.map((link) => (
+            <li key={link.href}>
+              <ContentLink href={link.href} className={`inline-flex min-h-11 items-center gap-1.5 text-lg font-semibold break-all underline ${accent}`}>
+                {link.label}
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {card.href ? (
-        <PageLink href={card.href} className={`mt-auto inline-flex items-center gap-1 font-semibold hover:underline ${onDark ? 'text-gold-400' : 'text-leaf-700'}`}>
-          Learn more<span className="sr-only"> about {card.title}</span>
+        <ContentLink href={card.href} className={`mt-auto inline-flex min-h-11 items-center gap-1 font-semibold hover:underline ${accent}`}>
+          {card.linkLabel ?? (
+            <>
+              Learn more<span className="sr-only"> about {card.title}</span>
+            </>
+          )}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </PageLink>
+        </ContentLink>
       ) : null}
     </article>
   );
 }
 
-/** A grid of icon or image cards; four to a row by default (spec section 9). */
+/** A grid of icon or image cards; four to a row by default. */
 export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
+  const onDark = section.tone === 'forest';
   return (
     <SectionFrame {...section}>
       <ul className={`grid gap-6 ${columns[section.perRow]}`}>
         {section.cards.map((card) => (
           <li key={card.title}>
-            <CardItem card={card} onDark={section.tone === 'forest'} />
+            <CardItem card={card} onDark={onDark} />
           </li>
         ))}
       </ul>
+      {section.footnote ? (
+        <p className={`inline-links mt-8 max-w-3xl leading-relaxed ${onDark ? 'text-white/85' : 'text-muted'}`}>
+          <InlineMarkdown text={section.footnote} />
+        </p>
+      ) : null}
     </SectionFrame>
   );
 }

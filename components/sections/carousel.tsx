@@ -109,7 +109,9 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
   return (
     <div className="carousel" data-ready={ready ? 'true' : 'false'} onFocus={onFocus} onBlur={onBlur}>
       <div ref={containerRef} id={`${id}-swiper`} className={`swiper ${coverflow ? 'carousel-coverflow' : 'carousel-slide'}`} role="group" aria-roledescription="carousel" aria-label={label}>
-        <div className="swiper-wrapper">
+        {/* Focusable, so the slides can be scrolled with the keyboard before swiper takes over (and with
+            JavaScript off); afterwards swiper's keyboard module moves between slides from here. */}
+        <div className="swiper-wrapper" tabIndex={0}>
           {slides.map((slide, index) => (
             <div key={slide.title} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
               <figure className={`h-full overflow-hidden rounded-3xl ${onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card'}`}>

@@ -4,7 +4,7 @@ import { ActionButtons } from './action-buttons';
 const bandClass = {
   forest: 'bg-forest-900 text-white',
   white: 'bg-white ring-1 ring-forest-900/10',
-  paper: 'bg-leaf-100',
+  paper: 'bg-forest-50',
 } as const;
 
 /** The closing call to action of a page. */

@@ -4,7 +4,7 @@ import { ContentImage } from './content-image';
 import { SectionFrame } from './section-frame';
 
 /**
- * 'Frequently Asked Questions' (spec sections 2 and 4): image on one side, items start closed, at most one
+ * 'Frequently Asked Questions': image on one side, items start closed, at most one
  * open, clicking the open item closes it. Built on <details name=…>, which browsers make exclusive, so it
  * needs no JavaScript, works with the keyboard (Enter/Space on the summary) and keeps every answer in the HTML.
  */

@@ -5,6 +5,7 @@ import {
   MapPin, MessageCircle, Microscope, Mountain, Navigation, Package, QrCode, Radar, Radio, Recycle, Satellite, SatelliteDish,
   Scan, School, Settings, Shield, ShieldCheck, Ship, Smartphone, Sprout, Sun, Target, TestTube, Thermometer, Timer, Toilet,
   Tractor, TreePine, Trees, TrendingDown, TrendingUp, Truck, UserCheck, Users, Wheat, Wifi, Wind, Waves, Wrench, Zap,
+  Phone, PhoneCall, Mail, Languages, Scale, Bot, MonitorSmartphone,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@/lib/content/icons';
@@ -24,9 +25,10 @@ export const icons: Record<IconName, LucideIcon> = {
   'file-text': FileText, clock: Clock, calendar: Calendar, timer: Timer, zap: Zap, wrench: Wrench, settings: Settings,
   'check-circle': CheckCircle2, 'alert-triangle': AlertTriangle, flame: Flame, eye: Eye, target: Target, heart: Heart,
   globe: Globe, award: Award, handshake: Handshake, toilet: Toilet, 'hand-helping': HandHelping,
+  phone: Phone, 'phone-call': PhoneCall, mail: Mail, languages: Languages, scale: Scale, bot: Bot, 'monitor-smartphone': MonitorSmartphone,
 };
 
-/** A decorative content icon at a given pixel size (cards 50, info blocks 48: spec section 9). */
+/** A decorative content icon at a given pixel size (cards 50, info blocks 48). */
 export function ContentIcon({ name, size, className }: { name: IconName; size: number; className?: string }) {
   const Icon = icons[name];
   return <Icon aria-hidden="true" width={size} height={size} className={className} strokeWidth={1.75} />;

@@ -3,17 +3,32 @@ import { ActionButtons } from './action-buttons';
 import { ContentImage } from './content-image';
 import { SectionHeading } from './section-heading';
 import { TextBody } from './text-body';
+import { toneClass } from './section-frame';
 
-const toneClass = { paper: 'bg-paper', white: 'bg-white', forest: 'bg-forest-900 text-white' } as const;
+/** A box of short facts beside a text ("Founded: 2019"). */
+function FactBox({ facts }: { facts: Array<{ term: string; detail: string }> }) {
+  return (
+    <dl className="card grid gap-5 self-start">
+      {facts.map((fact) => (
+        <div key={fact.term} className="border-b border-forest-900/10 pb-4 last:border-b-0 last:pb-0">
+          <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{fact.term}</dt>
+          <dd className="mt-1 text-lg font-bold text-forest-900">{fact.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
-/** Text with list items and an optional illustration beside it. */
+/** Text with list items, and an illustration or a box of facts beside it. */
 export function RichText({ section }: { section: SectionOf<'richText'> }) {
   const onDark = section.tone === 'forest';
   const headingId = `${section.id}-heading`;
+  const aside = section.image ? 'image' : section.facts?.length ? 'facts' : null;
+  const grid = aside === 'image' ? 'items-center lg:grid-cols-2' : aside === 'facts' ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '';
   return (
     <section id={section.id} aria-labelledby={headingId} className={`section ${toneClass[section.tone]}`}>
-      <div className={`container-content grid items-center gap-10 ${section.image ? 'lg:grid-cols-2' : ''}`}>
-        <div className={section.image ? (section.imageSide === 'left' ? 'lg:order-2' : '') : 'max-w-3xl'}>
+      <div className={`container-content grid gap-10 ${grid}`}>
+        <div className={aside === 'image' && section.imageSide === 'left' ? 'lg:order-2' : aside ? '' : 'max-w-3xl'}>
           <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} onDark={onDark} />
           <div className="-mt-4">
             <TextBody paragraphs={section.paragraphs} points={section.points} onDark={onDark} />
@@ -25,6 +40,7 @@ export function RichText({ section }: { section: SectionOf<'richText'> }) {
           ) : null}
         </div>
         {section.image ? <ContentImage image={section.image} className={`mx-auto w-full rounded-3xl ${section.image.height > section.image.width ? 'max-w-xs' : 'max-w-xl'}`} /> : null}
+        {aside === 'facts' && section.facts ? <FactBox facts={section.facts} /> : null}
       </div>
     </section>
   );

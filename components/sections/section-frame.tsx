@@ -3,7 +3,8 @@ import { SectionHeading } from './section-heading';
 
 export type Tone = 'paper' | 'white' | 'forest';
 
-const toneClass: Record<Tone, string> = {
+/** The surface of each tone. */
+export const toneClass: Record<Tone, string> = {
   paper: 'bg-paper',
   white: 'bg-white',
   forest: 'bg-forest-900 text-white',

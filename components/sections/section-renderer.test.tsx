@@ -10,7 +10,11 @@ beforeAll(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 });
 
-describe.each(shippedPages().map((page) => [page.slug, page] as const))('renderer: %s', (_slug, page) => {
+/** Sections that read other content while rendering (async server components) are checked in the browser tests. */
+const readsContent = new Set(['pageLinks', 'latestPosts', 'listing', 'shop']);
+const renderable = shippedPages().filter((page) => page.sections.every((section) => !readsContent.has(section.type)));
+
+describe.each(renderable.map((page) => [page.slug, page] as const))('renderer: %s', (_slug, page) => {
   it('renders the banner as the one h1 and every other section under its own h2', async () => {
     const { container } = render(<PageSections sections={page.sections} />);
     await screen.findAllByRole('heading', { level: 2 });
@@ -18,7 +22,7 @@ describe.each(shippedPages().map((page) => [page.slug, page] as const))('rendere
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(banner?.type === 'banner' ? banner.heading : '');
     for (const section of page.sections.slice(1)) {
-      if (section.type === 'banner') continue;
+      if (section.type === 'banner' || !('title' in section)) continue;
       const region = container.querySelector(`section#${section.id}`);
       expect(region).not.toBeNull();
       expect(within(region as HTMLElement).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(section.title);

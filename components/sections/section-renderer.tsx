@@ -7,14 +7,23 @@ import { CtaBand } from './cta-band';
 import { DataTable } from './data-table';
 import { Faq } from './faq';
 import { FeatureTiles } from './feature-tiles';
+import { FormSection } from './form-section';
 import { InfoBlocks } from './info-blocks';
+import { LatestPosts } from './latest-posts';
+import { Legal } from './legal';
+import { Listing, type SectionContext } from './listing';
+import { Offices } from './offices';
+import { PageLinks } from './page-links';
 import { RichText } from './rich-text';
+import { Shop } from './shop';
 import { Stats } from './stats';
 import { TabsSection } from './tabs-section';
 import { Timeline } from './timeline';
 
+export type { SectionContext } from './listing';
+
 /** The one mapping from a content section to its component. */
-export function SectionRenderer({ section }: { section: Section }) {
+export function SectionRenderer({ section, context = {} }: { section: Section; context?: SectionContext }) {
   switch (section.type) {
     case 'banner':
       return <BannerSection section={section} />;
@@ -42,15 +51,29 @@ export function SectionRenderer({ section }: { section: Section }) {
       return <RichText section={section} />;
     case 'cta':
       return <CtaBand section={section} />;
+    case 'pageLinks':
+      return <PageLinks section={section} />;
+    case 'latestPosts':
+      return <LatestPosts section={section} />;
+    case 'offices':
+      return <Offices section={section} />;
+    case 'form':
+      return <FormSection section={section} />;
+    case 'listing':
+      return <Listing section={section} context={context} />;
+    case 'legal':
+      return <Legal section={section} />;
+    case 'shop':
+      return <Shop section={section} />;
   }
 }
 
 /** A page body: its sections in order. */
-export function PageSections({ sections }: { sections: Section[] }) {
+export function PageSections({ sections, context }: { sections: Section[]; context?: SectionContext }) {
   return (
     <>
       {sections.map((section, index) => (
-        <SectionRenderer key={'id' in section ? section.id : `banner-${index}`} section={section} />
+        <SectionRenderer key={'id' in section ? section.id : `banner-${index}`} section={section} context={context} />
       ))}
     </>
   );

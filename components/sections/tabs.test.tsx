@@ -4,7 +4,7 @@ import { Tabs } from './tabs';
 
 const items = [
   { label: 'Our uniqueness', panel: <p>No water needed</p> },
-  { label: 'Unique benefits', panel: <p>Fertilizer from urine</p> },
+  { label: 'Unique benefits', panel: <p>Fertiliser from urine</p> },
   { label: 'Environmental benefits', panel: <p>Keeps groundwater clean</p> },
 ];
 
@@ -19,7 +19,7 @@ describe('Tabs', () => {
     expect(tabs[0]).toHaveAttribute('tabindex', '0');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'Our uniqueness' })).toHaveTextContent('No water needed');
-    expect(screen.getByText('Fertilizer from urine').closest('[role="tabpanel"]')).not.toBeVisible();
+    expect(screen.getByText('Fertiliser from urine').closest('[role="tabpanel"]')).not.toBeVisible();
   });
 
   it('selects a tab on click', async () => {
@@ -27,7 +27,7 @@ describe('Tabs', () => {
     render(<Tabs id="why" label="Why" items={items} />);
     await user.click(screen.getByRole('tab', { name: 'Unique benefits' }));
     expect(screen.getByRole('tab', { name: 'Unique benefits' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Unique benefits' })).toHaveTextContent('Fertilizer from urine');
+    expect(screen.getByRole('tabpanel', { name: 'Unique benefits' })).toHaveTextContent('Fertiliser from urine');
   });
 
   it('arrow keys, Home and End move the selection and the focus, wrapping at the ends', async () => {

@@ -1,15 +1,42 @@
 import type { SectionOf } from '@/lib/content/schema';
 import { SectionFrame } from './section-frame';
 
-/** A vertical timeline on phones that turns into a row of steps on wide screens. */
+const timelineColumns = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
+
+/**
+ * Steps in order. `timeline`: a vertical line on phones that turns into rows of steps on wide screens.
+ * `steps`: numbered cards, the number in a badge and the marker ("Step 1") read to screen readers.
+ */
 export function Timeline({ section }: { section: SectionOf<'timeline'> }) {
   const onDark = section.tone === 'forest';
+  if (section.layout === 'steps') {
+    return (
+      <SectionFrame {...section}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {section.items.map((item, index) => (
+            <li key={item.title} className={`rounded-2xl p-6 ${onDark ? 'bg-forest-800' : 'bg-white shadow-card'}`}>
+              <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-gold-400 text-lg font-extrabold text-ink">
+                {index + 1}
+              </span>
+              <h3 className={`mt-4 font-display text-xl font-bold ${onDark ? 'text-white' : ''}`}>
+                <span className="sr-only">{item.marker}: </span>
+                {item.title}
+              </h3>
+              <p className={`mt-2 leading-relaxed ${onDark ? 'text-white/90' : 'text-muted'}`}>{item.content}</p>
+            </li>
+          ))}
+        </ol>
+      </SectionFrame>
+    );
+  }
+  // Up to four steps share one row on wide screens; more wrap into rows of three, so no column gets narrow.
+  const columns = section.items.length <= 4 ? timelineColumns[section.items.length as 2 | 3 | 4] : 'lg:grid-cols-3';
   return (
     <SectionFrame {...section}>
-      <ol className="relative grid gap-8 border-l-2 border-leaf-500 pl-8 lg:grid-flow-col lg:auto-cols-fr lg:border-t-2 lg:border-l-0 lg:pt-8 lg:pl-0">
+      <ol className={`relative grid gap-8 border-l-2 border-leaf-500 pl-8 lg:gap-x-6 lg:gap-y-10 lg:border-l-0 lg:pl-0 ${columns}`}>
         {section.items.map((item) => (
-          <li key={item.title} className="relative">
-            <span aria-hidden="true" className={`absolute top-1 -left-[41px] size-5 rounded-full border-4 lg:-top-[43px] lg:left-0 ${onDark ? 'border-forest-900 bg-gold-400' : 'border-paper bg-leaf-700'}`} />
+          <li key={item.title} className="relative lg:border-t-2 lg:border-leaf-500 lg:pt-8">
+            <span aria-hidden="true" className={`absolute top-1 -left-[41px] size-5 rounded-full border-4 lg:-top-[11px] lg:left-0 ${onDark ? 'border-forest-900 bg-gold-400' : 'border-paper bg-leaf-700'}`} />
             <p className={`text-sm font-semibold tracking-wide uppercase ${onDark ? 'text-gold-400' : 'text-leaf-700'}`}>{item.marker}</p>
             <h3 className={`mt-1 font-display text-xl font-bold ${onDark ? 'text-white' : ''}`}>{item.title}</h3>
             <p className={`mt-2 leading-relaxed ${onDark ? 'text-white/85' : 'text-muted'}`}>{item.content}</p>

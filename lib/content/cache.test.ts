@@ -26,7 +26,7 @@ function countingSource(documents: RawDocument[] = [{ id: 'a', data: { categoryI
   };
 }
 
-describe('ContentCache (spec section 4, Content loading)', () => {
+describe('ContentCache', () => {
   it('caches per (collection, category) key', async () => {
     const { source, calls } = countingSource();
     const cache = new ContentCache(source);

@@ -7,13 +7,15 @@ interface Entry {
 }
 
 /**
- * The spec's content provider (section 4, Content loading) at build time: per (collection, category,
+ * The content provider at build time: per (collection, category,
  * sort field) key a loading flag and the cached result; simultaneous requests for a key share one read;
  * `refresh` forces a new read. A failed read is logged as 'Error fetching data:' and rethrown, so the
  * build fails rather than publishing a site with missing content.
  */
 export class ContentCache {
   private readonly entries = new Map<string, Entry>();
+  /** Results computed from the raw documents (parsed, sanitised): each computed once per build process. */
+  private readonly derived = new Map<string, Promise<unknown>>();
 
   constructor(readonly source: ContentSource) {}
 
@@ -29,6 +31,8 @@ export class ContentCache {
     const key = ContentCache.key(collection, query);
     const entry = this.entries.get(key);
     if (entry?.promise && (entry.loading || !refresh)) return entry.promise;
+    // New raw documents make every derived result stale.
+    if (refresh) this.derived.clear();
     const next: Entry = { loading: true };
     next.promise = this.source.list(collection, query).then(
       (data) => {
@@ -44,5 +48,19 @@ export class ContentCache {
     );
     this.entries.set(key, next);
     return next.promise;
+  }
+
+  /**
+   * A value computed from cached documents, kept under `key` so that every page of a build shares it:
+   * parsing and sanitising happen once per document, not once per page that reads it.
+   */
+  derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let result = this.derived.get(key) as Promise<T> | undefined;
+    if (!result) {
+      result = compute();
+      this.derived.set(key, result);
+      result.catch(() => this.derived.delete(key));
+    }
+    return result;
   }
 }

@@ -4,10 +4,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { startEmulator, resetEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
 import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore';
 import { FirestoreSource } from './firestore';
-import { getContentPages, getMoreReads, getPost, getPosts, sourceFromEnv, useContentSource } from './index';
+import { getMoreReads, getPages, getPost, getPosts, sourceFromEnv, useContentSource } from './index';
 import { LocalSource } from './local';
+import { pageCollections } from './source';
 
-/** The content source against the real Firestore emulator (DESIGN.md, Testing). */
+/** The content source against the real Firestore emulator. */
 
 let emulator: RunningEmulator;
 let source: FirestoreSource;
@@ -84,12 +85,11 @@ describe('FirestoreSource', () => {
     expect((await getMoreReads()).map((a) => a.id)).toEqual(['ours']);
   });
 
-  it('builds the service and product pages from Firestore too', async () => {
+  it('builds every page (company pages, services, products) from Firestore too', async () => {
     const db = emulatorDb(emulator.host);
-    await seed(db, 'services', localDocuments('services'));
-    await seed(db, 'products', localDocuments('products'));
-    const slugs = (await getContentPages()).map((p) => p.slug).sort();
-    expect(slugs).toEqual([...localDocuments('services'), ...localDocuments('products')].map((d) => d.id).sort());
+    for (const collection of pageCollections) await seed(db, collection, localDocuments(collection));
+    const slugs = (await getPages()).map((p) => p.slug).sort();
+    expect(slugs).toEqual(pageCollections.flatMap((collection) => localDocuments(collection)).map((d) => d.id).sort());
   });
 
   it('an invalid document fails, naming collection, id and field', async () => {

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_SORT_FIELD, type Collection, type ContentSource, type ListQuery, type RawDocument } from './source';
+import { DEFAULT_SORT_FIELD, hasSortDate, type Collection, type ContentSource, type ListQuery, type RawDocument } from './source';
 
 /**
  * Content from Firestore, read once at build time with one-shot queries (never listeners).
@@ -41,10 +41,9 @@ export class FirestoreSource implements ContentSource {
   async list(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD }: ListQuery = {}): Promise<RawDocument[]> {
     const db = await this.firestore();
     let query: FirebaseFirestore.Query = db.collection(collection);
-    // Pages (services, products) have neither a category nor a sort date: read them whole.
-    const pageCollection = collection === 'services' || collection === 'products';
     if (categoryId !== undefined) query = query.where('categoryId', '==', categoryId);
-    if (!pageCollection) query = query.orderBy(orderBy, 'desc');
+    // Pages and the catalogue have no sort date: they are read whole.
+    if (hasSortDate(collection)) query = query.orderBy(orderBy, 'desc');
     const snapshot = await this.withTimeout(collection, query.get());
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   }

@@ -83,6 +83,13 @@ export const iconNames = [
   'handshake',
   'toilet',
   'hand-helping',
+  'phone',
+  'phone-call',
+  'mail',
+  'languages',
+  'scale',
+  'bot',
+  'monitor-smartphone',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

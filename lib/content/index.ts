@@ -1,16 +1,17 @@
 import { site } from '@/content/site';
+import { siteMenus, type SiteMenus } from '@/lib/navigation';
 import { ContentCache } from './cache';
 import { FirestoreSource } from './firestore';
 import { LocalSource } from './local';
 import { loggingReads } from './read-log';
 import { sanitizePostHtml } from './sanitize';
-import { articleSchema, ContentError, magazineSchema, parseDocument, parsePage, postSchema, type Article, type Magazine, type Page, type Post } from './schema';
-import type { ContentSource } from './source';
+import { articleSchema, catalogueItemSchema, ContentError, magazineSchema, parseDocument, parsePage, postSchema, type Article, type CatalogueItem, type Magazine, type Page, type Post } from './schema';
+import { pageCollections, type ContentSource } from './source';
 
 /**
- * What pages read content through (DESIGN.md: pages never touch fs or firebase). The source is picked
+ * What pages read content through. The source is picked
  * once from the environment; every read goes through one cache, so generateStaticParams,
- * generateMetadata and the page share each collection's single read.
+ * generateMetadata and the page share each collection's single read, and each document is parsed once.
  */
 
 /** Firestore when FIREBASE_PROJECT_ID (with credentials) or FIRESTORE_EMULATOR_HOST is set; else content/. */
@@ -37,34 +38,58 @@ export function useContentSource(source: ContentSource): ContentCache {
   return cache;
 }
 
-/** The category of blog posts, the category and publisher of More Reads (spec section 3). */
+/** The category of blog posts, and the category and publisher of More Reads. */
 export const BLOG_CATEGORY = 'blog';
 export const NEWSLETTER_CATEGORY = 'Newsletter';
 
-/* ---------- service and product pages ---------- */
+/* ---------- pages ---------- */
 
-export async function getContentPages(): Promise<Page[]> {
+/** Every page of the site (company pages, services, products), validated once; slugs are unique across collections. */
+export function getPages(): Promise<Page[]> {
   const cached = contentCache();
-  const [services, products] = await Promise.all([cached.list('services'), cached.list('products')]);
-  return [
-    ...services.map((doc) => parsePage(doc.data, 'services', doc.id)),
-    ...products.map((doc) => parsePage(doc.data, 'products', doc.id)),
-  ];
+  return cached.derive('pages', async () => {
+    const lists = await Promise.all(pageCollections.map(async (collection) => ({ collection, documents: await cached.list(collection) })));
+    const seen = new Map<string, string>();
+    return lists.flatMap(({ collection, documents }) =>
+      documents.map((doc) => {
+        const page = parsePage(doc.data, collection, doc.id);
+        const other = seen.get(page.slug);
+        if (other) throw new ContentError(`Invalid document ${collection}/${doc.id}: slug: "${page.slug}" is already the slug of ${other}`);
+        seen.set(page.slug, `${collection}/${doc.id}`);
+        return page;
+      }),
+    );
+  });
 }
 
-export async function getContentPage(slug: string): Promise<Page | undefined> {
-  return (await getContentPages()).find((page) => page.slug === slug);
+export async function getPage(slug: string): Promise<Page | undefined> {
+  return (await getPages()).find((page) => page.slug === slug);
+}
+
+/** A page the site cannot be built without (home, contact...): its absence fails the build, naming it. */
+export async function requirePage(slug: string): Promise<Page> {
+  const page = await getPage(slug);
+  if (!page) throw new ContentError(`Missing document pages/${slug}: the site needs this page`);
+  return page;
+}
+
+/** The menus of the site shell, built from the page documents. */
+export function getMenus(): Promise<SiteMenus> {
+  return contentCache().derive('menus', async () => siteMenus(await getPages()));
 }
 
 /* ---------- blog posts ---------- */
 
-/** Every blog post, newest first, validated (spec defaults applied) and with sanitised HTML. */
-export async function getPosts(): Promise<Post[]> {
-  const documents = await contentCache().list('posts', { categoryId: BLOG_CATEGORY });
-  if (documents.length === 0) throw new ContentError(`No posts found in posts (categoryId == "${BLOG_CATEGORY}"): refusing to publish an empty blog`);
-  return documents.map((doc) => {
-    const post = parseDocument(postSchema, doc.data, 'posts', doc.id);
-    return { ...post, id: doc.id, content: sanitizePostHtml(post.content) };
+/** Every blog post, newest first, validated (defaults applied) and with sanitised HTML. */
+export function getPosts(): Promise<Post[]> {
+  const cached = contentCache();
+  return cached.derive('posts', async () => {
+    const documents = await cached.list('posts', { categoryId: BLOG_CATEGORY });
+    if (documents.length === 0) throw new ContentError(`No posts found in posts (categoryId == "${BLOG_CATEGORY}"): refusing to publish an empty blog`);
+    return documents.map((doc) => {
+      const post = parseDocument(postSchema, doc.data, 'posts', doc.id);
+      return { ...post, id: doc.id, content: sanitizePostHtml(post.content) };
+    });
   });
 }
 
@@ -75,17 +100,35 @@ export async function getPost(slug: string): Promise<Post | undefined> {
 
 /* ---------- More Reads and magazines ---------- */
 
-/** Newsletter articles published by the company itself, newest first (spec section 7, More Reads list). */
-export async function getMoreReads(): Promise<Article[]> {
-  const documents = await contentCache().list('articles', { categoryId: NEWSLETTER_CATEGORY });
-  return documents
-    .map((doc) => ({ ...parseDocument(articleSchema, doc.data, 'articles', doc.id), id: doc.id }))
-    .filter((article) => article.publisher === site.brand);
+/** Every article of the articles collection, validated: the build sets the shipped ones into PDFs. */
+export function getArticles(): Promise<Article[]> {
+  const cached = contentCache();
+  return cached.derive('articles', async () => (await cached.list('articles')).map((doc) => ({ ...parseDocument(articleSchema, doc.data, 'articles', doc.id), id: doc.id })));
 }
 
-export async function getMagazines(): Promise<Magazine[]> {
-  const documents = await contentCache().list('magazines');
-  return documents.map((doc) => ({ ...parseDocument(magazineSchema, doc.data, 'magazines', doc.id), id: doc.id }));
+/** Newsletter articles published by the company itself, newest first (the More Reads list). */
+export function getMoreReads(): Promise<Article[]> {
+  const cached = contentCache();
+  return cached.derive('more-reads', async () => {
+    const documents = await cached.list('articles', { categoryId: NEWSLETTER_CATEGORY });
+    return documents.map((doc) => ({ ...parseDocument(articleSchema, doc.data, 'articles', doc.id), id: doc.id })).filter((article) => article.publisher === site.brand);
+  });
 }
 
-export type { Article, Magazine, Page, Post, Section } from './schema';
+/** The magazine issues, newest first (the Publications page). */
+export function getMagazines(): Promise<Magazine[]> {
+  const cached = contentCache();
+  return cached.derive('magazines', async () => (await cached.list('magazines')).map((doc) => ({ ...parseDocument(magazineSchema, doc.data, 'magazines', doc.id), id: doc.id })));
+}
+
+/* ---------- the catalogue ---------- */
+
+/** What can be ordered from the buy page, in its order: the page, the cart and the intake all read this. */
+export function getCatalogue(): Promise<CatalogueItem[]> {
+  const cached = contentCache();
+  return cached.derive('catalogue', async () =>
+    (await cached.list('catalogue')).map((doc) => ({ ...parseDocument(catalogueItemSchema, doc.data, 'catalogue', doc.id), id: doc.id })).sort((a, b) => a.order - b.order),
+  );
+}
+
+export type { Article, CatalogueItem, Magazine, Page, Post, Section } from './schema';

@@ -2,11 +2,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getContentPages, useContentSource } from './index';
+import { getMenus, getPages, useContentSource } from './index';
 import { LocalSource } from './local';
 import type { Page, Section, SectionOf } from './schema';
-import { routes } from '@/lib/routes';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/env';
+import { menuLinks } from '@/lib/navigation';
+import { DEDICATED_SLUGS, hrefOf, pagePath, paths } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
+import { SourceWithExtras } from '@/tests/support/memory-source';
 
 const pages = shippedPages();
 const page = (slug: string): Page => {
@@ -20,12 +24,64 @@ function sectionsOf<T extends Section['type']>(slug: string, type: T): Array<Sec
 const faqCount = (slug: string) => sectionsOf(slug, 'faq')[0]?.items.length;
 const text = (slug: string) => JSON.stringify(page(slug));
 
-describe('the shipped content (spec section 2, Page contents)', () => {
-  it('every content page is a published route of its kind, and every service/product route with content is published', () => {
-    for (const p of pages) {
-      const route = Object.values(routes).find((r) => r.path === `/${p.slug}`);
-      expect(route).toMatchObject({ kind: p.kind, published: true });
+/** The words a reader reads on a page: paragraphs, card, step, tile and answer texts, table cells. */
+function proseWords(page: Page): number {
+  const texts = page.sections.flatMap((section): string[] => {
+    switch (section.type) {
+      case 'richText':
+        return [...section.paragraphs, ...section.points];
+      case 'cards':
+        return section.cards.flatMap((card) => [card.content, ...(card.points ?? [])]);
+      case 'timeline':
+      case 'parameters':
+        return section.items.map((item) => item.content);
+      case 'featureTiles':
+        return section.tiles.map((tile) => tile.content);
+      case 'faq':
+        return section.items.map((item) => item.content);
+      case 'table':
+        return section.rows.flatMap((row) => row.cells);
+      default:
+        return [];
     }
+  });
+  return texts.join(' ').split(/\s+/).filter(Boolean).length;
+}
+
+/** The fourteen service pages of the route table besides the two satellite services. */
+const SERVICE_SLUGS = [
+  'farm-boundary', `${site.aiProduct.slug}-ai`, 'regenerative-agriculture', 'product-traceability', 'crop-advisory', 'wildfire-solution', 'agri-insurance',
+  'agri-loan', 'agri-drone', 'krishak-bazar', 'agristack', 'crop-consultancy', 'sustainable-farming-solutions', 'technology-integration',
+];
+
+describe('the shipped pages', () => {
+  it('every path the code links to by name is a page document', () => {
+    const slugs = new Set(pages.map((p) => pagePath(p.slug)));
+    for (const path of Object.values(paths)) expect(slugs).toContain(path);
+    for (const slug of DEDICATED_SLUGS) expect(pages.map((p) => p.slug)).toContain(slug);
+  });
+
+  it.each(SERVICE_SLUGS)('%s: a complete service page (steps, deliverables with cadence, related products, FAQ of 4+, call to action, 400+ words)', (slug) => {
+    const service = page(slug);
+    expect(service.kind).toBe('service');
+    const types = service.sections.map((section) => section.type);
+    expect(types[0]).toBe('banner');
+    expect(types).toEqual(expect.arrayContaining(['timeline', 'table', 'cards', 'faq']));
+    expect(types[types.length - 1]).toBe('cta');
+    expect(sectionsOf(slug, 'table')[0]?.columns).toEqual(['Deliverable', 'What it shows', 'How often']);
+    const related = sectionsOf(slug, 'cards').flatMap((cards) => cards.cards.map((card) => card.href)).filter(Boolean);
+    expect(related.length).toBeGreaterThanOrEqual(2);
+    expect(faqCount(slug)).toBeGreaterThanOrEqual(4);
+    expect(proseWords(service)).toBeGreaterThanOrEqual(400);
+  });
+
+  it('the {product}-ai service is named from the brand file', () => {
+    expect(page(`${site.aiProduct.slug}-ai`).label).toBe(`${site.aiProduct.name} AI`);
+  });
+
+  it('the policy has one effective date, in its legal section', () => {
+    expect(sectionsOf('policy', 'legal')).toHaveLength(1);
+    expect(text('policy').match(/\d{4}-\d{2}-\d{2}/g)).toEqual([sectionsOf('policy', 'legal')[0]!.effectiveDate]);
   });
 
   it('crop monitoring: 12 feature tiles in the spec order, 5 feature cards, 8 key parameters, FAQ of 5', () => {
@@ -99,18 +155,45 @@ describe('reading page documents', () => {
 
   it('reads the shipped pages through the content source', async () => {
     useContentSource(new LocalSource());
-    expect((await getContentPages()).map((p) => p.slug).sort()).toEqual(pages.map((p) => p.slug).sort());
+    expect((await getPages()).map((p) => p.slug).sort()).toEqual(pages.map((p) => p.slug).sort());
   });
 
   it('fails on malformed JSON, naming the document', async () => {
     writeFileSync(path.join(dir, 'services', 'agri-loan.json'), '{ "slug": ');
     useContentSource(new LocalSource(dir));
-    await expect(getContentPages()).rejects.toThrow(/services\/agri-loan: not valid JSON/);
+    await expect(getPages()).rejects.toThrow(/services\/agri-loan: not valid JSON/);
   });
 
   it('fails on an invalid document, naming collection, id and field', async () => {
-    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), JSON.stringify({ slug: 'agri-loan', kind: 'service', title: 'Agri Loan', description: 'd', image: '/assets/x.svg', sections: [] }));
+    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), JSON.stringify({ slug: 'agri-loan', kind: 'service', title: 'Agri Loan', label: 'Agri Loan', description: 'd', image: '/assets/x.svg', sections: [] }));
     useContentSource(new LocalSource(dir));
-    await expect(getContentPages()).rejects.toThrow(/services\/agri-loan: .*serviceType: Invalid input/);
+    await expect(getPages()).rejects.toThrow(/services\/agri-loan: .*serviceType: Invalid input/);
+  });
+
+  it('fails on an unknown {token}, naming the field', async () => {
+    const doc = JSON.parse(JSON.stringify(page('agri-loan'))) as Page;
+    (doc.sections[0] as { subheading: string }).subheading = 'Call {helpline} today';
+    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), JSON.stringify(doc));
+    useContentSource(new LocalSource(dir));
+    await expect(getPages()).rejects.toThrow('Invalid document services/agri-loan: sections[0].subheading: unknown token {helpline}');
+  });
+
+  it('fails when two documents claim one slug', async () => {
+    mkdirSync(path.join(dir, 'products'));
+    writeFileSync(path.join(dir, 'services', 'ecrop.json'), JSON.stringify({ ...page('ecrop'), kind: 'service', serviceType: 'Field station service' }));
+    writeFileSync(path.join(dir, 'products', 'ecrop.json'), JSON.stringify(page('ecrop')));
+    useContentSource(new LocalSource(dir));
+    await expect(getPages()).rejects.toThrow(/slug: "ecrop" is already the slug of/);
+  });
+
+  it('adding a service is adding one document: it is built, in the sitemap and in its menu', async () => {
+    const slug = 'soil-carbon-mapping';
+    const document = { ...page('agri-loan'), slug, label: 'Soil Carbon Mapping', menus: [{ menu: 'services', order: 145 }] };
+    useContentSource(new SourceWithExtras(new LocalSource(), { services: [{ id: slug, data: document }] }));
+    const { generateStaticParams } = await import('@/app/(site)/[slug]/page');
+    const { default: sitemap } = await import('@/app/sitemap');
+    expect(await generateStaticParams()).toContainEqual({ slug });
+    expect((await sitemap()).map((entry) => entry.url)).toContain(absoluteUrl(hrefOf(`/${slug}`)));
+    expect(menuLinks((await getMenus()).main)).toContainEqual({ label: 'Soil Carbon Mapping', href: `/${slug}` });
   });
 });

@@ -8,6 +8,7 @@ function validPage(): PageInput {
     kind: 'product',
     productType: 'IoT soil and weather monitoring device',
     title: 'eCrop',
+    label: 'eCrop',
     description: 'A solar-powered soil and weather station for Indian farms.',
     image: '/assets/art/device-ecrop.svg',
     sections: [

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { iconNames } from './icons';
+import { interpolateTokens, type UnknownToken } from './tokens';
 
 /**
- * The content model of a service or product page (DESIGN.md, "Content model"): page metadata plus an
- * ordered list of typed sections. The same shape is a JSON file under content/ or a Firestore document.
- * Every page passes `parsePage`, so a bad document fails the build with its page and field named.
+ * The content model. Every page of the site (company pages, services, products) is a document: metadata
+ * plus an ordered list of typed sections, the same shape as a JSON file under content/ or a Firestore
+ * document. Posts, articles and magazines have their own schemas below. Every document passes its schema
+ * here, so a bad one fails the build with its collection, id and field named.
  */
 
 const text = z.string().trim().min(1);
-/** A site path ("/ecrop") or an absolute https URL. */
-const href = z.string().regex(/^(\/[a-z0-9\-/]*|https:\/\/\S+|tel:\+?\d+|mailto:\S+)$/, 'must be a site path, https URL, tel: or mailto: link');
+/** A site path ("/ecrop", "/about#offices"), an anchor on the page ("#sdgs"), an https URL, or a tel: or mailto: link. */
+const href = z.string().regex(/^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https:\/\/\S+|tel:\+?\d+|mailto:\S+)$/, 'must be a site path, #anchor, https URL, tel: or mailto: link');
 /** An id usable in the DOM and as an anchor ("key-parameters"). */
 const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
+
+/** The menus a page can place itself in; content/navigation.ts gives each its label and place. */
+export const menuIds = ['main', 'services', 'satellite-monitoring', 'products', 'footer-explore', 'footer-more'] as const;
+export type MenuId = (typeof menuIds)[number];
 
 export const iconSchema = z.enum(iconNames);
 
@@ -23,27 +29,38 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
 });
 
+/** A link with its own words: card links, contact channels. */
+export const linkSchema = z.object({ label: text, href });
+
 /** A button or link of a section: either a link, or the brochure request (the modal comes with the lead form). */
 export const actionSchema = z.union([
   z.object({ label: text, href, style: z.enum(['primary', 'accent', 'outline']).default('primary') }),
   z.object({ label: text.refine((label) => /brochure/i.test(label), 'a brochure button must say "Brochure"'), action: z.literal('brochure'), style: z.enum(['primary', 'accent', 'outline']).default('accent') }),
 ]);
 
-/** Spec section 3, FAQ entry. */
+/** An FAQ entry: title and content. */
 export const faqEntrySchema = z.object({ title: text, content: text });
 
-/** Spec section 3, Card entry: title, content, and an icon or an image. */
+/** A card: title, content, an icon or an image, and optional points and links. */
 export const cardSchema = z
   .object({
+    /** A small label above the title ("Satellite service", "Goal 2"). */
+    eyebrow: text.optional(),
     title: text,
     content: text,
     icon: iconSchema.optional(),
     image: imageSchema.optional(),
+    /** The card's page: a "Learn more" link at its foot, or `linkLabel`. */
     href: href.optional(),
+    linkLabel: text.optional(),
     /** Short bullet points under the text. */
     points: z.array(text).optional(),
+    /** Further links under the points (a phone number, two related pages...). */
+    links: z.array(linkSchema).optional(),
   })
   .refine((card) => !(card.icon && card.image), { message: 'a card has an icon or an image, not both' });
+
+const tone = z.enum(['paper', 'white', 'forest']);
 
 const sectionBase = {
   /** Anchor and aria-labelledby target. */
@@ -52,15 +69,20 @@ const sectionBase = {
   title: text,
   lead: text.optional(),
   /** Surface colour of the band. */
-  tone: z.enum(['paper', 'white', 'forest']).default('paper'),
+  tone: tone.default('paper'),
 };
 
+/**
+ * The page's one h1. `cover` lays the heading over wide art (1900×500); `split` puts the art beside the
+ * text (the home page); without art it is a plain band.
+ */
 export const bannerSectionSchema = z.object({
   type: z.literal('banner'),
+  layout: z.enum(['cover', 'split']).default('cover'),
   eyebrow: text.optional(),
   heading: text,
   subheading: text,
-  image: imageSchema,
+  image: imageSchema.optional(),
   actions: z.array(actionSchema).max(3).default([]),
 });
 
@@ -75,8 +97,10 @@ export const featureTilesSectionSchema = z.object({
 export const cardsSectionSchema = z.object({
   type: z.literal('cards'),
   ...sectionBase,
-  perRow: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(4),
+  perRow: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(4),
   cards: z.array(cardSchema).min(1),
+  /** A line under the grid, with inline links allowed. */
+  footnote: text.optional(),
 });
 
 /** Info blocks: a measured parameter or fact with its icon (icon size 48). */
@@ -89,10 +113,10 @@ export const parametersSectionSchema = z.object({
 export const faqSectionSchema = z.object({
   type: z.literal('faq'),
   id: anchorId.default('faq'),
-  /** The spec's section title. */
+  /** The FAQ section's fixed title. */
   title: z.literal('Frequently Asked Questions').default('Frequently Asked Questions'),
   lead: text.optional(),
-  tone: z.enum(['paper', 'white', 'forest']).default('white'),
+  tone: tone.default('white'),
   image: imageSchema,
   items: z.array(faqEntrySchema).min(1),
 });
@@ -125,19 +149,21 @@ export const tabsSectionSchema = z.object({
     .min(2),
 });
 
+/** Steps in order: a vertical timeline (dated or numbered), or numbered step cards. */
 export const timelineSectionSchema = z.object({
   type: z.literal('timeline'),
   ...sectionBase,
+  layout: z.enum(['timeline', 'steps']).default('timeline'),
   items: z.array(z.object({ marker: text, title: text, content: text })).min(2),
 });
 
 /** Two ways of doing something compared row by row; `better` marks the column we recommend. */
 export const comparisonSectionSchema = z.object({
-    type: z.literal('comparison'),
-    ...sectionBase,
-    caption: text,
-    options: z.tuple([text, text]),
-    better: z.union([z.literal(0), z.literal(1)]),
+  type: z.literal('comparison'),
+  ...sectionBase,
+  caption: text,
+  options: z.tuple([text, text]),
+  better: z.union([z.literal(0), z.literal(1)]),
   rows: z.array(z.object({ label: text, values: z.tuple([text, text]) })).min(1),
 });
 
@@ -147,12 +173,15 @@ export const statsSectionSchema = z.object({
   items: z.array(z.object({ value: text, label: text, detail: text.optional() })).min(1),
 });
 
+/** Text (inline Markdown: links, bold) with list items, and an illustration or a box of facts beside it. */
 export const richTextSectionSchema = z.object({
   type: z.literal('richText'),
   ...sectionBase,
   paragraphs: z.array(text).min(1),
   points: z.array(text).default([]),
   image: imageSchema.optional(),
+  /** Short facts shown in a box beside the text ("Founded: 2019"). */
+  facts: z.array(z.object({ term: text, detail: text })).optional(),
   imageSide: z.enum(['left', 'right']).default('right'),
   actions: z.array(actionSchema).max(3).default([]),
 });
@@ -160,8 +189,79 @@ export const richTextSectionSchema = z.object({
 export const ctaSectionSchema = z.object({
   type: z.literal('cta'),
   ...sectionBase,
-  tone: z.enum(['paper', 'white', 'forest']).default('forest'),
+  tone: tone.default('forest'),
   actions: z.array(actionSchema).min(1).max(3),
+});
+
+/** Links to every page placed in a menu (the services grid on home and about), read from the documents. */
+export const pageLinksSectionSchema = z.object({
+  type: z.literal('pageLinks'),
+  ...sectionBase,
+  menu: z.enum(menuIds),
+  /** Slugs left out (pages already shown above on the same page). */
+  exclude: z.array(text).default([]),
+});
+
+/** The newest blog posts, with a link to the blog. */
+export const latestPostsSectionSchema = z.object({
+  type: z.literal('latestPosts'),
+  ...sectionBase,
+  count: z.number().int().min(1).max(9).default(3),
+  linkLabel: text,
+});
+
+/** The offices of content/site.ts, and optionally the countries where our services were delivered. */
+export const officesSectionSchema = z.object({
+  type: z.literal('offices'),
+  ...sectionBase,
+  countriesTitle: text.optional(),
+  footnote: text.optional(),
+});
+
+/** A form of the site: the contact form or the feedback form, with the words beside it. */
+export const formSectionSchema = z.object({
+  type: z.literal('form'),
+  ...sectionBase,
+  form: z.enum(['contact', 'feedback']),
+  /** Shown instead of the form when JavaScript is off. */
+  noscript: text,
+});
+
+/** A list read from a collection: the blog's posts (paged), the newsletter articles, the magazine issues. */
+export const listingSectionSchema = z.object({
+  type: z.literal('listing'),
+  id: anchorId,
+  /** Names the list for assistive technology. */
+  title: text,
+  list: z.enum(['posts', 'articles', 'magazines']),
+  tone: tone.default('paper'),
+});
+
+/** The buy page's shop: the catalogue, the cart and the order enquiry. */
+export const shopSectionSchema = z.object({
+  type: z.literal('shop'),
+  id: anchorId,
+  /** Heading of the product list (the cart and the enquiry have their own). */
+  title: text,
+  lead: text.optional(),
+  /** Under the prices: what "indicative" means. */
+  priceNote: text,
+});
+
+/**
+ * A legal text: effective date, a short summary, a table of contents and numbered sections whose bodies
+ * are Markdown (paragraphs, lists, tables, links; a quote becomes a highlighted box).
+ */
+export const legalSectionSchema = z.object({
+  type: z.literal('legal'),
+  id: anchorId,
+  effectiveDate: z.iso.date(),
+  /** The words before the date ("Effective date"). */
+  effectiveDateLabel: text,
+  summaryTitle: text,
+  summary: z.array(text).min(1),
+  contentsTitle: text,
+  sections: z.array(z.object({ id: anchorId, title: text, body: text })).min(1),
 });
 
 export const sectionSchema = z.discriminatedUnion('type', [
@@ -178,13 +278,28 @@ export const sectionSchema = z.discriminatedUnion('type', [
   statsSectionSchema,
   richTextSectionSchema,
   ctaSectionSchema,
+  pageLinksSectionSchema,
+  latestPostsSectionSchema,
+  officesSectionSchema,
+  formSectionSchema,
+  listingSectionSchema,
+  legalSectionSchema,
+  shopSectionSchema,
 ]);
 
+/** Where a page appears in a menu: entries are sorted by `order`; `label` overrides the page's own label there. */
+export const menuPlacementSchema = z.object({ menu: z.enum(menuIds), order: z.number().int(), label: text.max(40).optional() });
+export type MenuPlacement = z.infer<typeof menuPlacementSchema>;
+
 const pageBase = {
-  /** The document id and the URL path segment ("ecrop" → /ecrop). */
+  /** The document id and the URL path segment ("ecrop" → /ecrop; "home" is /). */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'),
   /** Title for <title> and the structured data name. */
   title: text,
+  /** The page's short name: menus, breadcrumbs and the site index ("Crop Monitoring"). */
+  label: text.max(40),
+  /** The menus the page appears in; a page in none is still built and in the sitemap. */
+  menus: z.array(menuPlacementSchema).default([]),
   /** Meta description and structured data description (search engines show ~155 characters). */
   description: text.max(170),
   /** Representative image for structured data and sharing. */
@@ -194,9 +309,12 @@ const pageBase = {
 
 export const servicePageSchema = z.object({ ...pageBase, kind: z.literal('service'), serviceType: text });
 export const productPageSchema = z.object({ ...pageBase, kind: z.literal('product'), productType: text });
+/** The structured-data class of a company page: each has its own schema.org type. */
+export const companyPageTypes = ['home', 'about', 'sustainability', 'policy', 'contact', 'blog', 'collection', 'webpage'] as const;
+export const companyPageSchema = z.object({ ...pageBase, kind: z.literal('page'), pageType: z.enum(companyPageTypes) });
 
 export const pageSchema = z
-  .discriminatedUnion('kind', [servicePageSchema, productPageSchema])
+  .discriminatedUnion('kind', [servicePageSchema, productPageSchema, companyPageSchema])
   .refine((page) => page.sections[0]?.type === 'banner', { message: 'a page starts with its banner (it carries the one h1)', path: ['sections', 0] })
   .refine((page) => page.sections.filter((s) => s.type === 'banner').length === 1, { message: 'a page has exactly one banner', path: ['sections'] })
   .refine((page) => new Set(page.sections.map((s) => ('id' in s ? s.id : 'banner'))).size === page.sections.length, { message: 'section ids must be unique', path: ['sections'] });
@@ -236,15 +354,24 @@ function describeIssues(error: z.ZodError, input: unknown): string {
     .join('; ');
 }
 
+/** The document with its `{token}`s replaced by the facts of content/site.ts; an unknown token is an error. */
+function withTokens(raw: unknown, collection: string, id: string): unknown {
+  const unknown: UnknownToken[] = [];
+  const input = interpolateTokens(raw, unknown);
+  if (unknown.length) throw new ContentError(`Invalid document ${collection}/${id}: ${unknown.map((u) => `${u.path}: unknown token ${u.token}`).join('; ')}`);
+  return input;
+}
+
 /** Validate one page document. Throws a ContentError naming `collection/id` and the field. */
-export function parsePage(input: unknown, collection: string, id: string): Page {
+export function parsePage(raw: unknown, collection: string, id: string): Page {
+  const input = withTokens(raw, collection, id);
   const result = pageSchema.safeParse(input);
   if (!result.success) throw new ContentError(`Invalid document ${collection}/${id}: ${describeIssues(result.error, input)}`);
   if (result.data.slug !== id) throw new ContentError(`Invalid document ${collection}/${id}: slug: must equal the document id "${id}"`);
   return result.data;
 }
 
-/* ---------- Blog posts, More Reads articles, magazines (spec section 3) ---------- */
+/* ---------- Blog posts, More Reads articles, magazines ---------- */
 
 /** Firestore Timestamps arrive as Date (admin SDK) or {seconds}; files carry ISO strings. All become ISO. */
 const isoDate = z.preprocess((value) => {
@@ -258,7 +385,7 @@ const isoDate = z.preprocess((value) => {
 const stringOr = (fallback: string) =>
   z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? fallback : value), z.string().trim());
 
-/** A post document, with the spec's defaults for missing fields. Its `content` HTML is sanitised later. */
+/** A post document, with the defaults for missing fields ('Untitled Blog', empty strings, 'Unknown'). Its `content` HTML is sanitised later. */
 export const postSchema = z.object({
   title: stringOr('Untitled Blog'),
   metaDescription: stringOr(''),
@@ -289,21 +416,57 @@ export const articleSchema = z.object({
 export type ArticleDocument = z.infer<typeof articleSchema>;
 export type Article = ArticleDocument & { id: string };
 
-/** A magazine issue (publications). */
+/** A magazine issue (the Publications page). */
 export const magazineSchema = z.object({
+  /** The magazine's name, the same on every issue ("Mitti aur Mausam"). */
+  publicationName: text,
+  /** The issue's own title, its cover story. */
   title: text,
-  issue: z.string().trim().default(''),
-  description: z.string().trim().default(''),
-  coverImage: z.string().trim().default(''),
+  /** Issue number and season ("Issue 6, July to September 2026"). */
+  issue: text,
+  /** The date the issue came out; the list shows it. */
+  issueDate: isoDate,
+  /** Two or three sentences on what the issue covers. */
+  description: text,
+  /** Cover art under /assets/, portrait 3:4. */
+  coverImage: z.string().regex(/^\/assets\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image under /assets/'),
   pdfUrl: z.string().regex(/^(\/assets\/.+\.pdf|https:\/\/\S+)$/, 'must be a PDF under /assets/ or an https URL'),
   categoryId: text,
   sortedDate: isoDate,
+  /** Only for issues shipped in content/: the articles the build sets into the issue's PDF. */
+  contents: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).optional(),
 });
 export type MagazineDocument = z.infer<typeof magazineSchema>;
 export type Magazine = MagazineDocument & { id: string };
 
+/* ---------- The catalogue of the buy page ---------- */
+
+/**
+ * A product or plan that can be ordered from /buy-product: the buy page shows it, the cart carries it, and
+ * the intake recomputes every order from these documents. Prices are indicative, in whole rupees.
+ */
+export const catalogueItemSchema = z.object({
+  name: text,
+  kind: z.enum(['device', 'plan', 'consumable']),
+  /** The product page it belongs to ("ecrop"), linked from its card. */
+  product: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a page slug').optional(),
+  description: text,
+  /** What arrives: the lines of "In the box". */
+  inTheBox: z.array(text).min(1),
+  /** Indicative price in rupees, a whole number. */
+  price: z.number().int().positive(),
+  /** What the price is for ("per device", "per season", "kit of 50 tests"). */
+  unit: text,
+  image: imageSchema,
+  /** Place on the page, smallest first. */
+  order: z.number().int(),
+});
+export type CatalogueItemDocument = z.infer<typeof catalogueItemSchema>;
+export type CatalogueItem = CatalogueItemDocument & { id: string };
+
 /** Validate any collection's document with its schema; the error names `collection/id` and the field. */
-export function parseDocument<T extends z.ZodType>(schema: T, input: unknown, collection: string, id: string): z.infer<T> {
+export function parseDocument<T extends z.ZodType>(schema: T, raw: unknown, collection: string, id: string): z.infer<T> {
+  const input = withTokens(raw, collection, id);
   const result = schema.safeParse(input);
   if (!result.success) throw new ContentError(`Invalid document ${collection}/${id}: ${describeIssues(result.error, input)}`);
   return result.data;

@@ -3,8 +3,19 @@
  * from the environment in lib/content/index.ts. Both answer with raw documents: validation is shared.
  */
 
-export const collections = ['services', 'products', 'posts', 'articles', 'magazines'] as const;
+export const collections = ['pages', 'services', 'products', 'posts', 'articles', 'magazines', 'catalogue'] as const;
 export type Collection = (typeof collections)[number];
+
+/** The collections whose documents are pages of the site (read whole: they have no category or date). */
+export const pageCollections = ['pages', 'services', 'products'] as const satisfies readonly Collection[];
+/** Collections read whole, without a sort date: the pages and the catalogue (ordered by its own field). */
+const unsortedCollections: readonly Collection[] = [...pageCollections, 'catalogue'];
+
+
+/** Whether a collection's documents carry a sort date to order them by. */
+export function hasSortDate(collection: Collection): boolean {
+  return !unsortedCollections.includes(collection);
+}
 
 /** A document as the source holds it: its id plus its fields. */
 export interface RawDocument {
@@ -12,7 +23,7 @@ export interface RawDocument {
   data: Record<string, unknown>;
 }
 
-/** Spec section 7, Content list query: an optional `categoryId ==` filter, ordered descending by a field. */
+/** A content list query: an optional `categoryId ==` filter, ordered descending by a field. */
 export interface ListQuery {
   categoryId?: string;
   /** Sort field, descending; default sortedDate. Collections without it (pages) are ordered by id. */

@@ -14,8 +14,8 @@ export class SubmitError extends Error {
   }
 }
 
-/** POST JSON; resolves on a 2xx answer, rejects with a SubmitError on any other answer or a network error. */
-export async function postJson(path: string, payload: unknown): Promise<void> {
+/** POST JSON; resolves with the answer's JSON (if any) on a 2xx answer, rejects with a SubmitError on any other answer or a network error. */
+export async function postJson(path: string, payload: unknown): Promise<Record<string, unknown> | undefined> {
   let response: Response;
   try {
     response = await fetch(`${API_HOST}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
@@ -23,9 +23,15 @@ export async function postJson(path: string, payload: unknown): Promise<void> {
     throw new SubmitError(error instanceof Error ? error.message : 'Network error');
   }
   if (!response.ok) {
-    // Spec section 7: a non-OK answer's text is read (for the console), then the failure alert is shown.
+    // A non-OK answer's text is read (for the console), then the failure alert is shown.
     const text = await response.text().catch(() => '');
     throw new SubmitError(text || response.statusText, response.status);
+  }
+  const text = await response.text().catch(() => '');
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -5,7 +5,7 @@
 export const SECTOR_REQUIRED_MESSAGE = 'Please specify your sector.';
 export const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again later.';
 
-/** The brochure label: both `message` and `domain` of a brochure lead carry it (spec section 3). */
+/** The brochure label: both `message` and `domain` of a brochure lead carry it. */
 export const ECROP_BROCHURE_LABEL = 'eCrop Brochure';
 /** The domain of messages from the contact page. */
 export const CONTACT_DOMAIN = 'Contact';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from '@/lib/constants';
 import { CONTACT_DOMAIN, ECROP_BROCHURE_LABEL } from './messages';
 
 // zod's optional code generation probes with Function(""), which the site's CSP (no unsafe-eval) reports.
@@ -9,7 +10,7 @@ z.config({ jitless: true });
  * (server-side validation): one schema per payload, never two.
  */
 
-/** The sector options of the brochure form, in the spec's order (spec section 5). */
+/** The sector options of the brochure form, in this order. */
 export const SECTORS = [
   'Agriculture',
   'Food Processing',
@@ -45,7 +46,7 @@ export const HONEYPOT_FIELD = 'website';
 
 /**
  * POST /api/contact/send: a brochure lead (domain = the brochure label, sector required) or a contact
- * message (domain 'Contact', sector optional). Spec section 7, Brochure request.
+ * message (domain 'Contact', sector optional).
  */
 export const contactSendSchema = z
   .object({
@@ -85,7 +86,7 @@ export const vitalsSchema = z.object({
 });
 export type Vitals = z.infer<typeof vitalsSchema>;
 
-/** The brochure form as the visitor fills it (spec sections 4 and 5). */
+/** The brochure form as the visitor fills it. */
 export const brochureFormSchema = z.object({
   name: requiredText('Full name', 120),
   email: emailSchema,
@@ -97,15 +98,53 @@ export const brochureFormSchema = z.object({
 export type BrochureForm = z.infer<typeof brochureFormSchema>;
 
 /**
- * The payload of a brochure request: the custom text replaces 'Others' as the sector; message and
+ * The payload of a brochure request: exactly name, email, phone, sector, message and domain (plus the
+ * honeypot, only when a bot filled it). The custom text replaces 'Others' as the sector; message and
  * domain are both the brochure label.
  */
-export function brochurePayload(form: BrochureForm, label: string = ECROP_BROCHURE_LABEL, page?: string): ContactSend {
+export function brochurePayload(form: BrochureForm, label: string = ECROP_BROCHURE_LABEL): ContactSend {
   const sector = form.sector === 'Others' ? (form.customSector ?? '').trim() : form.sector;
-  return { name: form.name, email: form.email, phone: form.phone, sector, message: label, domain: label, ...(page ? { page } : {}), ...(form[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: form[HONEYPOT_FIELD] } : {}) };
+  return { name: form.name, email: form.email, phone: form.phone, sector, message: label, domain: label, ...(form[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: form[HONEYPOT_FIELD] } : {}) };
 }
 
-/** "Others" with an empty or whitespace-only custom sector stops the submission (spec section 5). */
+/** "Others" with an empty or whitespace-only custom sector stops the submission. */
 export function needsSectorText(form: Pick<BrochureForm, 'sector' | 'customSector'>): boolean {
   return form.sector === 'Others' && !(form.customSector ?? '').trim();
 }
+
+/* ---------- Order enquiries from the buy page ---------- */
+
+/** India's 28 states and 8 union territories: where an order can be delivered. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jharkhand',
+  'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan',
+  'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+] as const;
+
+/** The enquiry form as the visitor fills it: who they are, where to deliver, and their consent. */
+export const orderContactSchema = z.object({
+  name: requiredText('Full name', 120),
+  phone: phoneSchema,
+  email: emailSchema,
+  district: requiredText('District', 80),
+  state: z.enum(INDIAN_STATES, { message: 'Choose your state or union territory' }),
+  note: trimmed(1000).optional(),
+  consent: z.literal(true, { message: 'Please agree, so that we can answer your enquiry' }),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** One line of the cart as sent: the product, how many, and the unit price the visitor was shown. */
+export const orderLineSchema = z.object({
+  id: requiredText('Product', 100),
+  quantity: z.number().int('Quantity must be a whole number').min(1, `Quantity must be 1 to ${MAX_QUANTITY}`).max(MAX_QUANTITY, `Quantity must be 1 to ${MAX_QUANTITY}`),
+  price: z.number().int().min(0),
+});
+
+/** POST /api/orders: the enquiry and the cart lines with the total shown; the intake prices it again. */
+export const orderSchema = orderContactSchema.extend({
+  lines: z.array(orderLineSchema).min(1, 'The cart is empty').max(30, 'At most 30 products in one enquiry'),
+  total: z.number().int().min(0),
+});
+export type Order = z.infer<typeof orderSchema>;

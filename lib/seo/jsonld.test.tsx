@@ -1,27 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import {
-  aboutJsonLd,
-  blogJsonLd,
-  blogPostingJsonLd,
-  contactJsonLd,
-  homeJsonLd,
-  policyJsonLd,
-  productJsonLd,
-  serviceJsonLd,
-  sustainabilityJsonLd,
-} from './jsonld';
+import { site } from '@/content/site';
+import type { Page, Post } from '@/lib/content/schema';
+import { shippedPages } from '@/tests/support/local-pages';
+import { pageJsonLd, postJsonLd } from './jsonld';
 
 type Node = Record<string, unknown>;
-const graph = (data: Node) => data['@graph'] as Node[];
-const page = { name: 'Name', description: 'Description', path: '/about' };
+const pages = shippedPages();
+const page = (slug: string): Page => pages.find((p) => p.slug === slug)!;
+const home = { label: 'Home' };
+const nodes = (slug: string) => pageJsonLd(page(slug), home)['@graph'] as unknown as Node[];
+const nodeOf = (slug: string, type: string) => nodes(slug).find((node) => node['@type'] === type);
 
-describe('JSON-LD builders', () => {
-  it('home: Organization with the Navi Mumbai 400710 address, and the WebSite', () => {
-    const data = homeJsonLd();
-    expect(data['@context']).toBe('https://schema.org');
-    const [organization, website] = graph(data);
-    expect(organization?.['@type']).toBe('Organization');
+describe('structured data of page documents', () => {
+  it('home: the Organization with the Navi Mumbai 400710 address, and the WebSite; no breadcrumb', () => {
+    const organization = nodeOf('home', 'Organization');
     expect(organization?.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: expect.any(String),
@@ -31,53 +24,70 @@ describe('JSON-LD builders', () => {
       addressCountry: 'IN',
     });
     expect(organization?.sameAs).toHaveLength(7);
-    expect(website?.['@type']).toBe('WebSite');
-    expect(website?.publisher).toEqual({ '@id': organization?.['@id'] });
+    expect(nodeOf('home', 'WebSite')?.publisher).toEqual({ '@id': organization?.['@id'] });
+    expect(nodeOf('home', 'BreadcrumbList')).toBeUndefined();
   });
 
   it.each([
-    ['about', aboutJsonLd, 'AboutPage'],
-    ['contact', contactJsonLd, 'ContactPage'],
-  ])('%s: a %s page with the Organization', (_name, build, type) => {
-    const [webPage, organization] = graph(build(page));
-    expect(webPage?.['@type']).toBe(type);
-    expect(webPage?.url).toBe('https://www.haritsat.in/about/');
-    expect(organization?.['@type']).toBe('Organization');
+    ['about', 'AboutPage'],
+    ['contact', 'ContactPage'],
+    ['sustainability', 'WebPage'],
+    ['policy', 'WebPage'],
+    ['blog', 'Blog'],
+    ['more-reads', 'CollectionPage'],
+    ['crop-monitoring', 'Service'],
+    ['ecrop', 'Product'],
+  ])('%s: a %s with its breadcrumb Home › page', (slug, type) => {
+    const main = nodeOf(slug, type);
+    expect(main).toBeDefined();
+    const crumbs = nodeOf(slug, 'BreadcrumbList')?.itemListElement as Node[];
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', page(slug).label]);
+    expect(crumbs[1]?.item).toBe(`https://www.haritsat.in/${slug}/`);
   });
 
-  it('sustainability and policy are WebPages about their topic', () => {
-    expect(sustainabilityJsonLd(page)).toMatchObject({ '@type': 'WebPage', about: { name: 'Sustainable agriculture' } });
-    expect(policyJsonLd(page)).toMatchObject({ '@type': 'WebPage', about: { name: 'Privacy policy' } });
+  it('the policy is reviewed on its effective date', () => {
+    const legal = page('policy').sections.find((section) => section.type === 'legal');
+    expect(nodeOf('policy', 'WebPage')).toMatchObject({ about: { name: 'Privacy policy' }, lastReviewed: legal?.type === 'legal' ? legal.effectiveDate : '' });
   });
 
-  it('service: audience India, farmers and agri-businesses', () => {
-    const data = serviceJsonLd({ name: 'Crop Monitoring', serviceType: 'Satellite crop monitoring', description: 'd', path: '/crop-monitoring' });
-    expect(data).toMatchObject({
-      '@type': 'Service',
-      serviceType: 'Satellite crop monitoring',
+  it('service: Service with serviceType, description, url, provider, areaServed India and the audience', () => {
+    const crop = page('crop-monitoring');
+    expect(nodeOf('crop-monitoring', 'Service')).toMatchObject({
+      serviceType: crop.kind === 'service' ? crop.serviceType : '',
+      description: crop.description,
       url: 'https://www.haritsat.in/crop-monitoring/',
+      provider: { '@id': 'https://www.haritsat.in/#organization' },
       areaServed: { '@type': 'Country', name: 'India' },
       audience: { audienceType: 'Farmers and agri-businesses', geographicArea: { name: 'India' } },
     });
+    expect(nodeOf('crop-monitoring', 'Organization')).toMatchObject({ '@id': 'https://www.haritsat.in/#organization', name: site.brand });
   });
 
-  it('product: an Offer of price 0 in INR, with type, image, url and description', () => {
-    const data = productJsonLd({ name: 'eCrop', productType: 'IoT soil and weather station', description: 'd', path: '/ecrop', image: '/assets/art/ecrop.svg' });
-    expect(data).toMatchObject({
-      '@type': 'Product',
-      category: 'IoT soil and weather station',
-      image: 'https://www.haritsat.in/assets/art/ecrop.svg',
+  it('product: an Offer of price 0 in INR served in India, the audience, and the manufacturer on the page', () => {
+    expect(nodeOf('ecrop', 'Product')).toMatchObject({
+      category: expect.any(String),
+      image: expect.stringMatching(/^https:\/\/www\.haritsat\.in\/assets\//),
       url: 'https://www.haritsat.in/ecrop/',
-      description: 'd',
-      offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
+      audience: { audienceType: 'Farmers and agri-businesses' },
+      manufacturer: { '@id': 'https://www.haritsat.in/#organization' },
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR', areaServed: { name: 'India' } },
     });
+    expect(nodeOf('ecrop', 'Organization')?.['@id']).toBe('https://www.haritsat.in/#organization');
   });
 
-  it('blog list and blog posting', () => {
-    expect(blogJsonLd({ ...page, path: '/blog' })).toMatchObject({ '@type': 'Blog', url: 'https://www.haritsat.in/blog/' });
-    const post = blogPostingJsonLd({ title: 'T', description: 'D', path: '/post/t', image: '', authorName: 'Unknown' });
-    expect(post).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { name: 'Unknown' } });
-    expect(post).not.toHaveProperty('image');
+  it('a page with an FAQ carries FAQPage data with exactly its visible questions', () => {
+    const faq = page('ecoloo').sections.find((section) => section.type === 'faq');
+    const data = nodeOf('ecoloo', 'FAQPage')?.mainEntity as Node[];
+    expect(data.map((question) => question.name)).toEqual(faq?.type === 'faq' ? faq.items.map((item) => item.title) : []);
+    expect(nodeOf('about', 'FAQPage')).toBeUndefined();
+  });
+
+  it('a blog post: BlogPosting with the blog in its breadcrumb', () => {
+    const post: Post = { id: 't', title: 'T', metaDescription: 'D', content: '', imageURL: '', authorName: 'Unknown', categoryId: 'blog', sortedDate: '2026-01-01T00:00:00Z' };
+    const graph = postJsonLd(post, { home: { name: 'Home', path: '/' }, blog: { name: 'Blog', path: '/blog' } })['@graph'] as unknown as Node[];
+    expect(graph[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { name: 'Unknown' }, url: 'https://www.haritsat.in/post/t/' });
+    expect(graph[0]).not.toHaveProperty('image');
+    expect((graph[1]?.itemListElement as Node[]).map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'T']);
   });
 });
 

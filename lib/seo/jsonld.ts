@@ -1,28 +1,49 @@
+import type {
+  AboutPage,
+  Audience,
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  CollectionPage,
+  ContactPage,
+  FAQPage,
+  Graph,
+  Organization,
+  PostalAddress,
+  Product,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
 import { headquarters, site } from '@/content/site';
+import type { Page, Post } from '@/lib/content/schema';
 import { absoluteUrl, siteUrl } from '@/lib/env';
-import { hrefOf } from '@/lib/routes';
+import { hrefOf, pagePath, postPath } from '@/lib/routes';
 
 /**
- * Pure builders of schema.org JSON-LD, one per route class of spec section 2.
- * Each returns a plain object; components/seo/json-ld.tsx serialises it into the page.
+ * Pure builders of schema.org JSON-LD, typed with schema-dts. A page's data is one @graph: its main node
+ * (by the page's structured-data class), a BreadcrumbList below home, FAQPage data matching its visible
+ * questions, and the Organization its nodes point to. components/seo/json-ld.tsx serialises it.
  */
 
-export type JsonLd = Record<string, unknown>;
+export type JsonLd = Graph;
 
 const organizationId = `${siteUrl}/#organization`;
 const websiteId = `${siteUrl}/#website`;
-
-/** A reference to the one Organization node, for publisher/provider fields. */
+/** The one Organization, referenced by a full URL that resolves (the home page carries the node). */
 const organizationRef = { '@id': organizationId };
 
-/** The audience every service states (spec section 1). */
-export const serviceAudience = {
-  '@type': 'Audience',
-  audienceType: 'Farmers and agri-businesses',
-  geographicArea: { '@type': 'Country', name: 'India' },
-} as const;
+const india = { '@type': 'Country', name: 'India' } as const;
 
-export function postalAddress() {
+/** The audience every service and product states: farmers and agri-businesses in India. */
+export const audience: Audience = { '@type': 'Audience', audienceType: 'Farmers and agri-businesses', geographicArea: india };
+
+function urlOf(path: string): string {
+  return absoluteUrl(hrefOf(path));
+}
+
+export function postalAddress(): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: headquarters.streetAddress,
@@ -33,7 +54,7 @@ export function postalAddress() {
   };
 }
 
-export function organizationJsonLd(): JsonLd {
+export function organizationNode(): Organization {
   return {
     '@type': 'Organization',
     '@id': organizationId,
@@ -48,141 +69,144 @@ export function organizationJsonLd(): JsonLd {
     address: postalAddress(),
     parentOrganization: { '@type': 'Organization', name: site.parentCompany },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer support', telephone: site.tollFreePhone.tel, areaServed: 'IN', availableLanguage: ['en', 'hi', 'mr'] },
+      { '@type': 'ContactPoint', contactType: 'customer support', telephone: site.tollFreePhone.tel, areaServed: 'IN', availableLanguage: ['en', 'hi', 'mr', 'kn'] },
       { '@type': 'ContactPoint', contactType: 'sales', telephone: site.assistancePhone.tel, areaServed: 'IN' },
     ],
     sameAs: site.socials.map((s) => s.url),
   };
 }
 
-function withContext(node: JsonLd): JsonLd {
-  return { '@context': 'https://schema.org', ...node };
+function websiteNode(): WebSite {
+  return { '@type': 'WebSite', '@id': websiteId, url: absoluteUrl('/'), name: site.brand, description: site.description, inLanguage: 'en-IN', publisher: organizationRef };
 }
 
-function webPageNode(type: string, name: string, description: string, path: string): JsonLd {
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home › … › this page: every page below home carries one. */
+export function breadcrumbNode(crumbs: Crumb[]): BreadcrumbList {
   return {
-    '@type': type,
-    '@id': `${absoluteUrl(hrefOf(path))}#webpage`,
-    url: absoluteUrl(hrefOf(path)),
-    name,
-    description,
-    inLanguage: 'en-IN',
-    isPartOf: { '@id': websiteId },
-    publisher: organizationRef,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: urlOf(crumb.path) })),
   };
 }
 
-export interface PageLdInput {
+/** FAQPage data: exactly the questions and answers the page shows. */
+export function faqPageNode(items: Array<{ title: string; content: string }>, path: string): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${urlOf(path)}#faq`,
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.title, acceptedAnswer: { '@type': 'Answer', text: item.content } })),
+  };
+}
+
+interface PageFacts {
   name: string;
   description: string;
   path: string;
 }
 
-/** Home: the Organization (with the Navi Mumbai 400710 address) and the WebSite. */
-export function homeJsonLd(): JsonLd {
-  return withContext({
-    '@graph': [
-      organizationJsonLd(),
-      { '@type': 'WebSite', '@id': websiteId, url: absoluteUrl('/'), name: site.brand, description: site.description, inLanguage: 'en-IN', publisher: organizationRef },
-    ],
-  });
+/** The fields every web page node shares. */
+function webPageFields({ name, description, path }: PageFacts) {
+  return { '@id': `${urlOf(path)}#webpage`, url: urlOf(path), name, description, inLanguage: 'en-IN', isPartOf: { '@id': websiteId }, publisher: organizationRef };
 }
 
-/** About: an AboutPage about the Organization. */
-export function aboutJsonLd({ name, description, path }: PageLdInput): JsonLd {
-  return withContext({ '@graph': [{ ...webPageNode('AboutPage', name, description, path), about: organizationRef, mainEntity: organizationRef }, organizationJsonLd()] });
-}
-
-/** Contact: a ContactPage whose main entity is the Organization with its contact points. */
-export function contactJsonLd({ name, description, path }: PageLdInput): JsonLd {
-  return withContext({ '@graph': [{ ...webPageNode('ContactPage', name, description, path), mainEntity: organizationRef }, organizationJsonLd()] });
-}
-
-/** Sustainability and other informational pages: a WebPage about a topic. */
-export function sustainabilityJsonLd({ name, description, path }: PageLdInput): JsonLd {
-  return withContext({ ...webPageNode('WebPage', name, description, path), about: { '@type': 'Thing', name: 'Sustainable agriculture' } });
-}
-
-/** Policy: the privacy policy page. */
-export function policyJsonLd({ name, description, path }: PageLdInput): JsonLd {
-  return withContext({ ...webPageNode('WebPage', name, description, path), about: { '@type': 'Thing', name: 'Privacy policy' }, lastReviewed: '2026-11-01' });
-}
-
-/** Any other page of the site (More Reads, Feedback, Publications...). */
-export function webPageJsonLd({ name, description, path }: PageLdInput): JsonLd {
-  return withContext(webPageNode('WebPage', name, description, path));
-}
-
-/** The blog list. */
-export function blogJsonLd({ name, description, path }: PageLdInput): JsonLd {
-  return withContext({ '@type': 'Blog', '@id': `${absoluteUrl(hrefOf(path))}#blog`, url: absoluteUrl(hrefOf(path)), name, description, publisher: organizationRef, inLanguage: 'en-IN' });
-}
-
-export interface BlogPostingLdInput {
-  title: string;
-  description: string;
-  path: string;
-  image: string;
-  authorName: string;
-  datePublished?: string;
-}
-
-export function blogPostingJsonLd({ title, description, path, image, authorName, datePublished }: BlogPostingLdInput): JsonLd {
-  return withContext({
-    '@type': 'BlogPosting',
-    headline: title,
-    description,
-    url: absoluteUrl(hrefOf(path)),
-    mainEntityOfPage: absoluteUrl(hrefOf(path)),
-    ...(image ? { image: image.startsWith('http') ? image : absoluteUrl(image) } : {}),
-    author: { '@type': 'Person', name: authorName },
-    publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: absoluteUrl('/assets/art/logo.svg') } },
-    ...(datePublished ? { datePublished } : {}),
-    inLanguage: 'en-IN',
-  });
-}
-
-export interface ServiceLdInput {
-  name: string;
-  serviceType: string;
-  description: string;
-  path: string;
-}
-
-/** A service page: Service with audience India, farmers and agri-businesses (spec section 1). */
-export function serviceJsonLd({ name, serviceType, description, path }: ServiceLdInput): JsonLd {
-  return withContext({
+export function serviceNode(page: PageFacts & { serviceType: string }): Service {
+  return {
     '@type': 'Service',
-    name,
-    serviceType,
-    description,
-    url: absoluteUrl(hrefOf(path)),
-    provider: organizationJsonLd(),
-    areaServed: { '@type': 'Country', name: 'India' },
-    audience: serviceAudience,
-  });
+    '@id': `${urlOf(page.path)}#service`,
+    name: page.name,
+    serviceType: page.serviceType,
+    description: page.description,
+    url: urlOf(page.path),
+    provider: organizationRef,
+    areaServed: india,
+    audience,
+  };
 }
 
-export interface ProductLdInput {
-  name: string;
-  productType: string;
-  description: string;
-  path: string;
-  image: string;
-}
-
-/** A product page: Product with an Offer of price 0 in INR (spec section 1 and 9). */
-export function productJsonLd({ name, productType, description, path, image }: ProductLdInput): JsonLd {
-  const url = absoluteUrl(hrefOf(path));
-  return withContext({
+/** A product: its category, image and an Offer of price 0 in INR, for farmers and agri-businesses in India. */
+export function productNode(page: PageFacts & { productType: string; image: string }): Product {
+  const url = urlOf(page.path);
+  return {
     '@type': 'Product',
-    name,
-    category: productType,
-    description,
+    '@id': `${url}#product`,
+    name: page.name,
+    category: page.productType,
+    description: page.description,
     url,
-    image: absoluteUrl(image),
+    image: absoluteUrl(page.image),
     brand: { '@type': 'Brand', name: site.brand },
     manufacturer: organizationRef,
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url, seller: { '@type': 'Organization', name: site.brand } },
-  });
+    audience,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url, areaServed: india, seller: organizationRef },
+  };
+}
+
+/** The main node of a company page, by its structured-data class. */
+function companyNode(page: Extract<Page, { kind: 'page' }>, facts: PageFacts): Thing[] {
+  switch (page.pageType) {
+    case 'home':
+      return [organizationNode(), websiteNode()];
+    case 'about':
+      return [{ '@type': 'AboutPage', ...webPageFields(facts), about: organizationRef, mainEntity: organizationRef } satisfies AboutPage, organizationNode()];
+    case 'contact':
+      return [{ '@type': 'ContactPage', ...webPageFields(facts), mainEntity: organizationRef } satisfies ContactPage, organizationNode()];
+    case 'sustainability':
+      return [{ '@type': 'WebPage', ...webPageFields(facts), about: { '@type': 'Thing', name: 'Sustainable agriculture' } } satisfies WebPage];
+    case 'policy': {
+      const legal = page.sections.find((section) => section.type === 'legal');
+      return [{ '@type': 'WebPage', ...webPageFields(facts), about: { '@type': 'Thing', name: 'Privacy policy' }, ...(legal ? { lastReviewed: legal.effectiveDate } : {}) } satisfies WebPage];
+    }
+    case 'blog':
+      return [{ '@type': 'Blog', '@id': `${urlOf(facts.path)}#blog`, url: urlOf(facts.path), name: facts.name, description: facts.description, publisher: organizationRef, inLanguage: 'en-IN' } satisfies Blog];
+    case 'collection':
+      return [{ '@type': 'CollectionPage', ...webPageFields(facts) } satisfies CollectionPage];
+    case 'webpage':
+      return [{ '@type': 'WebPage', ...webPageFields(facts) } satisfies WebPage];
+  }
+}
+
+function graph(nodes: Thing[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/**
+ * A page document's structured data. `home` is the home page's short name, the first crumb; `path` is
+ * given for pages served at another path than their slug's (page 2 of the blog).
+ */
+export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(page.slug)): Graph {
+  const facts = { name: page.title, description: page.description, path };
+  const nodes: Thing[] =
+    page.kind === 'service'
+      ? [serviceNode({ ...facts, serviceType: page.serviceType }), organizationNode()]
+      : page.kind === 'product'
+        ? [productNode({ ...facts, productType: page.productType, image: page.image }), organizationNode()]
+        : companyNode(page, facts);
+  const isHome = page.kind === 'page' && page.pageType === 'home';
+  if (!isHome) nodes.push(breadcrumbNode([{ name: home.label, path: '/' }, { name: page.label, path }]));
+  const faq = page.sections.find((section) => section.type === 'faq');
+  if (faq) nodes.push(faqPageNode(faq.items, path));
+  return graph(nodes);
+}
+
+/** A blog post: BlogPosting, with the blog in its breadcrumb. */
+export function postJsonLd(post: Post, crumbs: { home: Crumb; blog: Crumb }): Graph {
+  const path = postPath(post.id);
+  const url = urlOf(path);
+  const posting: BlogPosting = {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.metaDescription,
+    url,
+    mainEntityOfPage: url,
+    ...(post.imageURL ? { image: post.imageURL.startsWith('http') ? post.imageURL : absoluteUrl(post.imageURL) } : {}),
+    author: { '@type': 'Person', name: post.authorName },
+    publisher: organizationRef,
+    datePublished: post.sortedDate,
+    inLanguage: 'en-IN',
+  };
+  return graph([posting, breadcrumbNode([crumbs.home, crumbs.blog, { name: post.title, path }]), organizationNode()]);
 }

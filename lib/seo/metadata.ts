@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
-import { hrefOf } from '@/lib/routes';
+import type { Page } from '@/lib/content/schema';
+import { hrefOf, pagePath } from '@/lib/routes';
 
 /** Default share image (1200×630) for pages without their own. */
 export const defaultShareImage = '/assets/art/og-default.png';
@@ -38,4 +39,10 @@ export function pageMetadata({ title, description, path, image = defaultShareIma
     },
     twitter: { card: 'summary_large_image', title: `${title} | ${site.brand}`, description, images: [absoluteUrl(image)] },
   };
+}
+
+/** A page document's metadata, at its own path (or `path`, for page 2 of a list). The home page's title is used whole. */
+export function metadataFor(page: Page, path = pagePath(page.slug)): Metadata {
+  const meta = pageMetadata({ title: page.title, description: page.description, path });
+  return page.kind === 'page' && page.pageType === 'home' ? { ...meta, title: { absolute: page.title } } : meta;
 }

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { contactSendSchema, feedbackSchema, HONEYPOT_FIELD, vitalsSchema } from '../../lib/leads/schema';
+import { apiRoutes } from '../../lib/leads/api';
+import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/order';
+import { contactSendSchema, feedbackSchema, HONEYPOT_FIELD, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
+import { catalogueFromContent } from './catalogue';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config';
 import { isAllowedOrigin, preflightHeaders, type CorsOptions } from './cors';
 import { clientKey, RateLimiter } from './rate-limit';
@@ -12,6 +15,8 @@ import type { Collection, IntakeRecord, LeadStore } from './store';
  *
  *   POST /api/contact/send → leads      (contactSendSchema)  201 { ok: true, id }
  *   POST /api/feedback     → feedback   (feedbackSchema)     201 { ok: true, id }
+ *   POST /api/orders       → orders     (orderSchema, priced 201 { ok: true, id, reference }
+ *                                        from the catalogue)
  *   POST /api/vitals       → vitals     (vitalsSchema)       204, no body
  *
  * Every rejection is a short JSON `{ error }` (400 adds `fields`); nothing internal ever leaks.
@@ -37,6 +42,8 @@ export interface IntakeOptions {
   now?: () => number;
   /** Close the store when the server closes (default true). */
   closeStore?: boolean;
+  /** The catalogue orders are priced from; by default the site's content source. */
+  catalogue?: () => Promise<ReadonlyArray<PricedProduct>>;
 }
 
 /** A request turned away: the error handler answers it with `status` and `body`, and logs `reason`. */
@@ -105,10 +112,12 @@ interface Endpoint {
   honeypot: boolean;
   /** 201 with `{ ok, id }`, or 204 with no body. */
   answer: 201 | 204;
+  /** Turns the validated payload into what is stored, and adds to the answer; may refuse with a Rejection. */
+  prepare?: (data: Record<string, unknown>) => Promise<{ payload: Record<string, unknown>; answer?: Record<string, unknown> }>;
 }
 
 export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, options) => {
-  const { store, cors, rateLimits = DEFAULT_RATE_LIMITS, bodyLimit = BODY_LIMIT, now, closeStore = true } = options;
+  const { store, cors, rateLimits = DEFAULT_RATE_LIMITS, bodyLimit = BODY_LIMIT, now, closeStore = true, catalogue = catalogueFromContent } = options;
   const forms = new RateLimiter({ ...rateLimits.forms, now });
   const vitals = new RateLimiter({ ...rateLimits.vitals, now });
 
@@ -209,18 +218,29 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
         const fields = fieldErrors(parsed.error.issues);
         throw new Rejection(400, 'invalid', { error: 'Invalid request', fields }, Object.keys(fields));
       }
-      const payload: Record<string, unknown> = { ...parsed.data };
-      delete payload[HONEYPOT_FIELD];
+      const data: Record<string, unknown> = { ...parsed.data };
+      delete data[HONEYPOT_FIELD];
+      const { payload, answer } = endpoint.prepare ? await endpoint.prepare(data) : { payload: data, answer: undefined };
       const record: IntakeRecord = { id: randomUUID(), receivedAt: new Date().toISOString(), payload };
       await store.append(endpoint.collection, record);
       request.log.info({ route, collection: endpoint.collection, id: record.id }, 'accepted');
-      return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: record.id });
+      return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: record.id, ...answer });
     });
   }
 
-  register({ url: '/contact/send', collection: 'leads', schema: contactSendSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201 });
-  register({ url: '/feedback', collection: 'feedback', schema: feedbackSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201 });
-  register({ url: '/vitals', collection: 'vitals', schema: vitalsSchema, limiter: vitals, acceptText: true, honeypot: false, answer: 204 });
+  /** An order is stored as the intake prices it from its own catalogue, never as the browser totalled it. */
+  async function priceFromCatalogue(data: Record<string, unknown>) {
+    const order = data as Order;
+    const priced = priceOrder(order, await catalogue());
+    if (!priced.ok) throw new Rejection(400, 'invalid', { error: 'Invalid request', fields: priced.fields }, Object.keys(priced.fields));
+    const reference = orderReference(new Date(), randomBytes);
+    return { payload: { ...order, lines: priced.lines, total: priced.total, reference }, answer: { reference } };
+  }
+
+  register({ url: apiRoutes.contact, collection: 'leads', schema: contactSendSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201 });
+  register({ url: apiRoutes.feedback, collection: 'feedback', schema: feedbackSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201 });
+  register({ url: apiRoutes.orders, collection: 'orders', schema: orderSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201, prepare: priceFromCatalogue });
+  register({ url: apiRoutes.vitals, collection: 'vitals', schema: vitalsSchema, limiter: vitals, acceptText: true, honeypot: false, answer: 204 });
 
   // Everything else under /api, any method: JSON 404, answered before any body is read. This also
   // keeps GET /api/... away from the static site's HTML 404 page.

@@ -4,7 +4,7 @@
  * `append` resolves only once the record is durable; the routes answer 2xx after that.
  */
 
-export const COLLECTIONS = ['leads', 'feedback', 'vitals'] as const;
+export const COLLECTIONS = ['leads', 'feedback', 'orders', 'vitals'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 /** One accepted submission: a random id, the time it arrived, and the validated payload. Nothing else. */

@@ -18,6 +18,27 @@ export const validLead = {
 
 export const validFeedback = { rating: 4, message: 'Clear pages, easy to read on my phone.', page: '/' };
 
+/** The catalogue the order tests price against. */
+export const testCatalogue = [
+  { id: 'ecrop-field-station', name: 'eCrop field station', price: 38500 },
+  { id: 'biosense-reagent-kit', name: 'Biosense reagent kit', price: 12500 },
+];
+
+export const validOrder = {
+  name: 'Suresh Patil',
+  phone: '+91 98220 11223',
+  email: 'suresh.patil@example.in',
+  district: 'Nashik',
+  state: 'Maharashtra',
+  note: 'Grapes, 12 acres',
+  consent: true,
+  lines: [
+    { id: 'ecrop-field-station', quantity: 2, price: 38500 },
+    { id: 'biosense-reagent-kit', quantity: 1, price: 12500 },
+  ],
+  total: 89500,
+};
+
 export const validVitals = { name: 'LCP', value: 1834.5, rating: 'good', id: 'v5-1712345678901-1234567890', navigationType: 'navigate', page: '/' };
 
 export interface TestApi {
@@ -35,6 +56,7 @@ export async function testApi(options: Partial<IntakeServerOptions> = {}): Promi
     cors: { allowedOrigins: [SITE_ORIGIN], allowLocalhost: true },
     rateLimits: { forms: { capacity: 1000, refillMs: 12_000 }, vitals: { capacity: 1000, refillMs: 1_000 } },
     now: () => clock,
+    catalogue: async () => testCatalogue,
     ...options,
   });
   return { app, store, advance: (ms) => (clock += ms) };

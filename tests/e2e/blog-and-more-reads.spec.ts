@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectPrerendered, jsonLdTypes, SITE_URL } from './support';
+import { SITE_URL, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes } from './support';
 
 /** Blog, posts and More Reads on the default (content/) build: 6 posts, 22 company newsletter articles. */
 
@@ -31,7 +31,7 @@ test('a post shows title, sanitised content, image and author, with BlogPosting 
   await expect(article).toContainText('By HaritSat Plantation Crops Team');
   await expect(article.locator('img').first()).toHaveAttribute('src', /banner-ecrop-coffee/);
   await expect(page.locator('.post-body h2').first()).toBeVisible();
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  const data = (await jsonLdNodes(page)).find((node) => node['@type'] === 'BlogPosting');
   expect(data).toMatchObject({ '@type': 'BlogPosting', headline: expect.stringContaining('Coffee Blossom'), author: { name: 'HaritSat Plantation Crops Team' }, url: `${SITE_URL}${firstPost}` });
   await expectNoAxeViolations(page);
 });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { buildIsolatedSite, type IsolatedSite } from '@/tests/support/isolated-build';
 import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
 import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore';
+import { pageCollections } from '@/lib/content/source';
 
 /**
  * A full `next build` from a seeded Firestore emulator (60 articles, 30 posts): every post page is built,
@@ -28,6 +29,13 @@ function seededPosts() {
     id: `seeded-post-${String(i + 1).padStart(2, '0')}`,
     data: { ...template, title: `Seeded post ${i + 1}`, sortedDate: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() },
   }));
+}
+
+/** A service that exists only in Firestore: an editor's new page. */
+const FIRESTORE_ONLY = { slug: 'soil-carbon-mapping', label: 'Soil Carbon Mapping' };
+function firestoreOnlyService() {
+  const template = localDocuments('services').find((doc) => doc.id === 'agri-loan')!.data;
+  return { id: FIRESTORE_ONLY.slug, data: { ...template, slug: FIRESTORE_ONLY.slug, label: FIRESTORE_ONLY.label, menus: [{ menu: 'services', order: 145 }] } };
 }
 
 function seededArticles() {
@@ -57,8 +65,9 @@ test.beforeAll(async () => {
   emulator = await startEmulator();
   await resetEmulator(emulator.host);
   const db = emulatorDb(emulator.host);
-  await seed(db, 'services', localDocuments('services'));
-  await seed(db, 'products', localDocuments('products'));
+  for (const collection of pageCollections) await seed(db, collection, localDocuments(collection));
+  await seed(db, 'services', [firestoreOnlyService()]);
+  await seed(db, 'magazines', localDocuments('magazines'));
   await seed(db, 'posts', seededPosts());
   await seed(db, 'articles', seededArticles());
 
@@ -82,10 +91,19 @@ test('every seeded post has its page, and the blog pages them 9 at a time', asyn
   expect((await request.get(`${baseUrl}/blog/page/5/`)).status()).toBe(404);
 });
 
-test('the service and product pages are built from Firestore', async ({ request }) => {
-  for (const slug of ['crop-monitoring', 'fish-monitoring', 'ecrop', 'ecrop-for-coffee', 'ecoloo', 'skywatch', 'biosense']) {
-    expect((await request.get(`${baseUrl}/${slug}/`)).status()).toBe(200);
+test('every page is built from Firestore, and a page that exists only there is in the sitemap and its menu', async ({ request, page }) => {
+  for (const collection of pageCollections) {
+    for (const { id } of localDocuments(collection)) {
+      if (id === 'not-found') continue;
+      expect((await request.get(`${baseUrl}${id === 'home' ? '/' : `/${id}/`}`)).status()).toBe(200);
+    }
   }
+  expect((await request.get(`${baseUrl}/${FIRESTORE_ONLY.slug}/`)).status()).toBe(200);
+  expect(await (await request.get(`${baseUrl}/sitemap.xml`)).text()).toContain(`/${FIRESTORE_ONLY.slug}/</loc>`);
+  await page.goto(`${baseUrl}/about/`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  await expect(nav.getByRole('link', { name: FIRESTORE_ONLY.label })).toHaveAttribute('href', `/${FIRESTORE_ONLY.slug}/`);
 });
 
 test('More Reads has seven pages, with ellipses, and only the company’s newsletters', async ({ page }) => {
@@ -111,8 +129,8 @@ test('the build read each collection a bounded number of times, not once per pag
   // 30 post pages, 4 blog pages and the sitemap all need posts. Each build process reads a collection
   // at most once per bundle that uses it (the pages, and the sitemap route, which Next bundles apart).
   const processes = new Set(lines.map((line) => line.split(' ')[0])).size;
-  console.log(`Firestore reads during the build: ${lines.length} in ${processes} processes (posts ${count('list posts')}, articles ${count('list articles')}, services ${count('list services')}, products ${count('list products')}, single gets ${count('get ')})`);
-  for (const collection of ['posts', 'articles', 'services', 'products']) {
+  console.log(`Firestore reads during the build: ${lines.length} in ${processes} processes (posts ${count('list posts')}, articles ${count('list articles')}, pages ${count('list pages')}, services ${count('list services')}, products ${count('list products')}, single gets ${count('get ')})`);
+  for (const collection of ['posts', 'articles', 'pages', 'services', 'products']) {
     expect(count(`list ${collection}`)).toBeGreaterThan(0);
     expect(count(`list ${collection}`)).toBeLessThanOrEqual(2 * processes);
   }

@@ -1,33 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { alerts, expectNoAxeViolations, storedRecords, uniqueEmail as unique } from './support';
 
 /** The brochure, feedback and contact forms against the real intake service that `npm start` runs. */
-
-const dataDir = path.join(process.cwd(), 'data');
-const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
-
-function storedRecords(collection: string): Array<{ payload: Record<string, unknown> }> {
-  try {
-    return readFileSync(path.join(dataDir, `${collection}.jsonl`), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
-  } catch {
-    return [];
-  }
-}
-
-/** Collect alert texts and accept them. */
-function alerts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
 
 async function openBrochure(page: Page) {
   await page.goto('/ecrop/');
@@ -70,6 +44,7 @@ test('the brochure request lands in the intake and the PDF downloads', async ({ 
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const record = storedRecords('leads').find((r) => r.payload.email === email);
+  expect(Object.keys(record?.payload ?? {}).sort()).toEqual(['domain', 'email', 'message', 'name', 'phone', 'sector']);
   expect(record?.payload).toMatchObject({ name: 'Asha Patil', phone: '+91 98765 43210', sector: 'Dairy cooperative', message: 'eCrop Brochure', domain: 'eCrop Brochure' });
 });
 

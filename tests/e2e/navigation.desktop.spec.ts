@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Menu behaviour at 1366 px (spec sections 2 Navigation and 4 Menus). */
+/** Menu behaviour at 1366 px. */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const servicesButton = (page: Page) => nav(page).getByRole('button', { name: 'Services' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Menu and footer behaviour at 390 px (spec sections 2 and 4). */
+/** Menu and footer behaviour at 390 px. */
 
 const toggle = (page: Page) => page.getByRole('button', { name: /menu/i });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

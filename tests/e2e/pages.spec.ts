@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { allPages, expectNoAxeViolations, expectPrerendered, jsonLdTypes, SITE_URL } from './support';
+import { expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL } from './support';
 
-for (const { path, types } of allPages) {
+/** The text of HTML as the browser reads it (the entities React writes). */
+function decodeEntities(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+  return html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? _);
+}
+
+/** Every page document of the site, at both widths. */
+for (const { path, types, heading } of sitePages) {
   test.describe(`page ${path}`, () => {
-    test('is prerendered with one h1, its canonical and its structured data', async ({ request }) => {
-      await expectPrerendered(request, path);
+    test('is prerendered with its own h1, its canonical and its structured data', async ({ request }) => {
+      const html = await expectPrerendered(request, path);
+      expect(decodeEntities(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '')).toBe(heading);
     });
 
     test('renders, has the right JSON-LD types and no axe violations', async ({ page }) => {
@@ -20,18 +28,20 @@ for (const { path, types } of allPages) {
 
 test('the home page states the company address in Navi Mumbai, 400710', async ({ page }) => {
   await page.goto('/');
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const organization = JSON.parse(blocks[0] ?? '{}')['@graph'][0];
-  expect(organization.address).toMatchObject({ addressLocality: 'Navi Mumbai', addressRegion: 'Maharashtra', postalCode: '400710', addressCountry: 'IN' });
+  const organization = (await jsonLdNodes(page)).find((node) => node['@type'] === 'Organization');
+  expect(organization?.address).toMatchObject({ addressLocality: 'Navi Mumbai', addressRegion: 'Maharashtra', postalCode: '400710', addressCountry: 'IN' });
 });
 
-test('/contact hides the header and the footer', async ({ page }) => {
+test('/contact hides the header and the footer, and keeps the announcement bar and the floating buttons', async ({ page }) => {
   await page.goto('/contact/');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Toll-free helpline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Give Feedback' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Weather AI assistant/ })).toBeVisible();
 });
 
 test('other pages wear the announcement bar, header, footer and floating buttons', async ({ page }) => {
@@ -63,7 +73,7 @@ test('a page without its trailing slash redirects permanently, keeping the query
 
 test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const { path } of allPages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  for (const { path } of sitePages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
@@ -99,6 +109,8 @@ test('a client-side navigation scrolls to the top and updates the canonical', as
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/policy\/$/);
+  // Next swaps the head's tags after the new page renders: wait for the old canonical to go.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/policy/`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -108,4 +120,11 @@ test('the home page shows the three latest posts', async ({ page }) => {
   const posts = page.getByRole('region', { name: 'Field notes from our agronomists' }).getByRole('article');
   await expect(posts).toHaveCount(3);
   await expect(posts.first().getByRole('link')).toHaveAttribute('href', /^\/post\/[a-z0-9-]+\/$/);
+});
+
+test('/agriStack, the other spelling, answers 308 to /agristack/', async ({ request }) => {
+  const response = await request.get('/agriStack', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/agristack/');
+  expect((await request.get('/agriStack')).status()).toBe(200);
 });

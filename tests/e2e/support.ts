@@ -1,20 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page as BrowserPage } from '@playwright/test';
+import type { Page } from '@/lib/content/schema';
+import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
+import { shippedPages } from '@/tests/support/local-pages';
+
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.haritsat.in').replace(/\/$/, '');
 
-/** The pages this checkout ships, with the structured-data types each must carry. */
-export const shellPages = [
-  { path: '/', types: ['Organization', 'WebSite'] },
-  { path: '/about/', types: ['AboutPage'] },
-  { path: '/sustainability/', types: ['WebPage'] },
-  { path: '/policy/', types: ['WebPage'] },
-] as const;
+/** The schema.org type a page's structured data must carry, by its kind and structured-data class. */
+const mainType: Record<string, string[]> = {
+  service: ['Service', 'BreadcrumbList'],
+  product: ['Product', 'BreadcrumbList'],
+  home: ['Organization', 'WebSite'],
+  about: ['AboutPage', 'BreadcrumbList'],
+  contact: ['ContactPage', 'BreadcrumbList'],
+  sustainability: ['WebPage', 'BreadcrumbList'],
+  policy: ['WebPage', 'BreadcrumbList'],
+  blog: ['Blog', 'BreadcrumbList'],
+  collection: ['CollectionPage', 'BreadcrumbList'],
+  webpage: ['WebPage', 'BreadcrumbList'],
+};
 
-export const allPages = [...shellPages, { path: '/contact/', types: ['ContactPage'] }] as const;
+/** Every page the site ships, from its documents, with the structured-data types it must carry. */
+export const sitePages = shippedPages()
+  .filter((page) => page.slug !== dedicatedSlugs.notFound)
+  .map((page: Page) => ({
+    slug: page.slug,
+    path: hrefOf(pagePath(page.slug)),
+    label: page.label,
+    heading: page.sections[0]?.type === 'banner' ? page.sections[0].heading : '',
+    types: [...(mainType[page.kind === 'page' ? page.pageType : page.kind] ?? []), ...(page.sections.some((section) => section.type === 'faq') ? ['FAQPage'] : [])],
+  }));
+
+/** A shipped page by slug. */
+export function sitePage(slug: string) {
+  const found = sitePages.find((page) => page.slug === slug);
+  if (!found) throw new Error(`no page ${slug}`);
+  return found;
+}
+
+/** Every node of the page's JSON-LD blocks, those inside an @graph included. */
+export async function jsonLdNodes(page: BrowserPage): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> & { '@graph'?: Array<Record<string, unknown>> };
+    return data['@graph'] ?? [data];
+  });
+}
 
 /** Every @type in the page's JSON-LD blocks, including those inside an @graph. */
-export async function jsonLdTypes(page: Page): Promise<string[]> {
+export async function jsonLdTypes(page: BrowserPage): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => {
     const data = JSON.parse(text) as { '@type'?: string; '@graph'?: Array<{ '@type': string }> };
@@ -22,7 +59,7 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
   });
 }
 
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: BrowserPage) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
@@ -37,4 +74,29 @@ export async function expectPrerendered(request: APIRequestContext, path: string
   expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
   expect(html).toContain('application/ld+json');
   return html;
+}
+
+/** What the intake that `npm start` runs has stored in a collection (its file store under data/). */
+export function storedRecords(collection: string): Array<{ id: string; payload: Record<string, unknown> }> {
+  try {
+    return readFileSync(path.join(process.cwd(), 'data', `${collection}.jsonl`), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+}
+
+/** An email address no other test run uses. */
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+/** Collect alert texts and accept them. */
+export function alerts(page: BrowserPage): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
 }

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePage, type Page } from '@/lib/content/schema';
+import { pageCollections } from '@/lib/content/source';
 
-/** The shipped service and product pages, read synchronously (for tests that need them at collection time). */
+/** The shipped page documents, read synchronously (for tests that need them at collection time). */
 export function shippedPages(): Page[] {
-  return (['services', 'products'] as const).flatMap((collection) => {
+  return pageCollections.flatMap((collection) => {
     const folder = path.join(process.cwd(), 'content', collection);
     return readdirSync(folder)
       .filter((file) => file.endsWith('.json'))

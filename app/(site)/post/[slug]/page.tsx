@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
-import { getPost, getPosts, type Post } from '@/lib/content';
+import { getPost, getPosts, requirePage, type Post } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { blogPostingJsonLd } from '@/lib/seo/jsonld';
+import { postJsonLd } from '@/lib/seo/jsonld';
+import { dedicatedSlugs, paths, postPath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLink } from '@/components/ui/page-link';
 import { PostGrid } from '@/components/content/post-card';
@@ -26,19 +27,20 @@ async function postOrNotFound(slug: string): Promise<Post> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await postOrNotFound((await params).slug);
-  return pageMetadata({ title: post.title, description: post.metaDescription, path: `/post/${post.id}`, type: 'article' });
+  return pageMetadata({ title: post.title, description: post.metaDescription, path: postPath(post.id), type: 'article' });
 }
 
 export default async function PostPage({ params }: Props) {
   const post = await postOrNotFound((await params).slug);
   const more = (await getPosts()).filter((other) => other.id !== post.id).slice(0, 3);
+  const [home, blog] = await Promise.all([requirePage(dedicatedSlugs.home), requirePage(dedicatedSlugs.blog)]);
   return (
     <>
-      <JsonLd data={blogPostingJsonLd({ title: post.title, description: post.metaDescription, path: `/post/${post.id}`, image: post.imageURL, authorName: post.authorName, datePublished: post.sortedDate })} />
+      <JsonLd data={postJsonLd(post, { home: { name: home.label, path: paths.home }, blog: { name: blog.label, path: paths.blog } })} />
       <article>
         <header className="bg-forest-900 text-white">
           <div className="container-content max-w-4xl py-12 sm:py-16">
-            <PageLink href="/blog" className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-400 hover:underline">
+            <PageLink href={paths.blog} className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-400 hover:underline">
               <ArrowLeft aria-hidden="true" className="size-4" />
               All posts
             </PageLink>

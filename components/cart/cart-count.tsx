@@ -1,0 +1,33 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { cartCount } from '@/lib/cart/reducer';
+import { savedCartSnapshot, subscribeCart } from '@/lib/cart/storage';
+import { fill } from '@/lib/i18n';
+import { paths } from '@/lib/routes';
+import { PageLink } from '@/components/ui/page-link';
+
+const savedCount = () => cartCount(savedCartSnapshot());
+// Before the saved cart is read (the prerendered HTML), the link shows no number.
+const noCount = () => null;
+
+/** The header's link to the cart, with how many things are in it: on every page, without the cart's code. */
+export function CartCount({ label, labelWithCount }: { label: string; labelWithCount: string }) {
+  const count = useSyncExternalStore(subscribeCart, savedCount, noCount);
+  return (
+    <PageLink
+      href={`${paths.buyProduct}#cart`}
+      aria-label={count ? fill(labelWithCount, { count }) : label}
+      className="relative inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-forest-900 px-3 font-semibold text-forest-900 hover:bg-leaf-100"
+    >
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      <span className="hidden sm:inline">{label}</span>
+      {count ? (
+        <span aria-hidden="true" className="flex min-w-6 items-center justify-center rounded-full bg-gold-400 px-1.5 text-sm font-bold text-ink">
+          {count}
+        </span>
+      ) : null}
+    </PageLink>
+  );
+}

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { en } from '@/content/i18n/en';
+import type { CatalogueItem } from '@/lib/content/schema';
+import { CART_STORAGE_KEY } from '@/lib/cart/storage';
+import { CartProvider } from './cart-provider';
+import { CartPanel, ProductGrid } from './shop';
+
+jest.mock('next/dynamic', () => () => function OrderEnquiry() {
+  return null;
+});
+
+const image = { src: '/assets/art/device-ecrop.svg', alt: '', width: 800, height: 600 };
+const catalogue: CatalogueItem[] = [
+  { id: 'ecrop-field-station', name: 'eCrop field station', kind: 'device', description: 'd', inTheBox: ['Pole'], price: 38500, unit: 'per device', image, order: 10 },
+  { id: 'biosense-reagent-kit', name: 'Biosense reagent kit', kind: 'consumable', description: 'd', inTheBox: ['Reagents'], price: 12500, unit: 'kit of 50 tests', image, order: 20 },
+];
+
+function Shop() {
+  return (
+    <CartProvider catalogue={catalogue}>
+      <ProductGrid items={catalogue} productLabels={{}} text={en.shop} priceNote="Indicative" />
+      <CartPanel text={en.shop} orderText={en.order} />
+    </CartProvider>
+  );
+}
+
+const cart = () => screen.getByRole('region', { name: /Your cart/ });
+const total = () => within(cart()).getByTestId('cart-total');
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the buy page shop', () => {
+  it('holds the cart back until the saved cart is read: the prerendered HTML never shows an empty cart', () => {
+    const html = renderToString(<Shop />);
+    expect(html).toContain('Loading your cart...');
+    expect(html).not.toContain(en.shop.cartEmpty);
+  });
+
+  it('shows a saved cart with today’s prices, and drops a corrupt one', () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, lines: [{ id: 'ecrop-field-station', quantity: 2 }] }));
+    const { unmount } = render(<Shop />);
+    expect(within(cart()).getByText('eCrop field station')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('₹77,000');
+    unmount();
+    window.localStorage.setItem(CART_STORAGE_KEY, '{not json');
+    render(<Shop />);
+    expect(within(cart()).getByText(en.shop.cartEmpty)).toBeInTheDocument();
+  });
+
+  it('adds, adds again, increments, decrements to removal, removes and clears, naming each product, and announces each change', async () => {
+    const user = userEvent.setup();
+    render(<Shop />);
+    const status = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Add eCrop field station to cart' }));
+    expect(status).toHaveTextContent('eCrop field station added to the cart. 1 items in the cart.');
+    await user.click(screen.getByRole('button', { name: 'Add eCrop field station to cart' }));
+    expect(within(cart()).getByRole('status', { name: 'Quantity of eCrop field station' })).toHaveTextContent('2');
+    expect(total()).toHaveTextContent('₹77,000');
+    await user.click(screen.getByRole('button', { name: 'Add Biosense reagent kit to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Biosense reagent kit' }));
+    expect(status).toHaveTextContent('Quantity of Biosense reagent kit: 2.');
+    expect(total()).toHaveTextContent('₹1,02,000');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Biosense reagent kit' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Biosense reagent kit' }));
+    expect(status).toHaveTextContent('Biosense reagent kit removed from the cart.');
+    expect(within(cart()).queryByText('Biosense reagent kit')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({ version: 1, lines: [{ id: 'ecrop-field-station', quantity: 2 }] });
+    await user.click(screen.getByRole('button', { name: 'Remove eCrop field station from cart' }));
+    expect(within(cart()).getByText(en.shop.cartEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add eCrop field station to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(status).toHaveTextContent('The cart is empty.');
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+});

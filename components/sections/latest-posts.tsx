@@ -1,0 +1,21 @@
+import { ArrowRight } from 'lucide-react';
+import type { SectionOf } from '@/lib/content/schema';
+import { getPosts } from '@/lib/content';
+import { paths } from '@/lib/routes';
+import { PostGrid } from '@/components/content/post-card';
+import { PageLink } from '@/components/ui/page-link';
+import { SectionFrame } from './section-frame';
+
+/** The newest posts of the blog, and a link to the rest. */
+export async function LatestPosts({ section }: { section: SectionOf<'latestPosts'> }) {
+  const posts = (await getPosts()).slice(0, section.count);
+  return (
+    <SectionFrame {...section}>
+      <PostGrid posts={posts} headingLevel="h3" />
+      <PageLink href={paths.blog} className="btn-outline mt-8">
+        {section.linkLabel}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </PageLink>
+    </SectionFrame>
+  );
+}

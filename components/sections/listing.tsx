@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import type { SectionOf } from '@/lib/content/schema';
+import { getMagazines, getMoreReads, getPosts } from '@/lib/content';
+import { pageCount, pageSlice } from '@/lib/pagination';
+import { blogPagePath, hrefOf } from '@/lib/routes';
+import { ArticleCards, MoreReads } from '@/components/content/more-reads';
+import { MagazineList } from '@/components/content/magazine-list';
+import { Pagination } from '@/components/content/pagination';
+import { PostGrid } from '@/components/content/post-card';
+import { toneClass } from './section-frame';
+
+/** What a page tells its sections: the page of a paged list it is (the blog's /blog/page/2 is 2). */
+export interface SectionContext {
+  listPage?: number;
+}
+
+async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']; listPage?: number }) {
+  switch (list) {
+    case 'posts': {
+      const posts = await getPosts();
+      return (
+        <>
+          <PostGrid posts={pageSlice(posts, listPage)} />
+          <Pagination current={listPage} total={pageCount(posts.length)} label="Blog pages" hrefFor={(page) => hrefOf(blogPagePath(page))} />
+        </>
+      );
+    }
+    case 'articles': {
+      // useSearchParams needs a Suspense boundary; its fallback is the first page itself, so the
+      // prerendered HTML (and a visitor without JavaScript) has real articles, not a spinner.
+      const articles = await getMoreReads();
+      return (
+        <Suspense fallback={articles.length ? <ArticleCards articles={articles} page={1} /> : <p className="py-16 text-center text-lg text-muted">No articles found.</p>}>
+          <MoreReads articles={articles} />
+        </Suspense>
+      );
+    }
+    case 'magazines':
+      return <MagazineList magazines={await getMagazines()} />;
+  }
+}
+
+/** A list read from a collection, in the page's own band. */
+export function Listing({ section, context }: { section: SectionOf<'listing'>; context: SectionContext }) {
+  return (
+    <section id={section.id} aria-label={section.title} className={`section scroll-mt-4 ${toneClass[section.tone]}`}>
+      <div className="container-content">
+        <List list={section.list} listPage={context.listPage} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { aiProductLabel, headquarters, site, whatsappUrl } from '@/content/site';
+
+const registeredOffice = site.offices.find((office) => office.kind === 'Registered Office') ?? headquarters;
+
+/**
+ * Facts that copy may name but must not repeat: a document writes `{tollFree}` and the page shows the
+ * number from content/site.ts, so a changed phone number or brand is one edit, never a hunt through copy.
+ */
+export const contentTokens: Readonly<Record<string, string>> = {
+  brand: site.brand,
+  parentCompany: site.parentCompany,
+  legalName: site.legalName,
+  aiProduct: aiProductLabel,
+  foundingYear: String(site.foundingYear),
+  tollFree: site.tollFreePhone.display,
+  tollFreeTel: site.tollFreePhone.tel,
+  assistancePhone: site.assistancePhone.display,
+  assistanceTel: site.assistancePhone.tel,
+  whatsapp: site.whatsapp.display,
+  whatsappUrl: whatsappUrl(),
+  email: site.email,
+  supportEmail: site.supportEmail,
+  grievanceEmail: site.grievanceOfficer.email,
+  /** The registered office as one line: the postal address for notices and grievances. */
+  registeredOffice: [registeredOffice.name, registeredOffice.streetAddress, registeredOffice.locality, `${registeredOffice.region} ${registeredOffice.postalCode}`, registeredOffice.country].join(', '),
+  helplineHours: site.helpline.hours,
+  helplineLanguages: site.helpline.languages,
+  officeCities: site.offices.map((office) => office.locality).join(', '),
+  countryCount: String(site.countries.length),
+  newsUrl: site.external.news.url,
+  greenGdpUrl: site.external.greenGdp.url,
+  sdgUrl: site.external.sdg.url,
+  weatherAiUrl: site.external.weatherAi.url,
+};
+
+const TOKEN = /\{([A-Za-z]+)\}/g;
+
+/** A token a document names that does not exist, with the field it is in ("sections[2].lead"). */
+export interface UnknownToken {
+  token: string;
+  path: string;
+}
+
+/**
+ * Replace every `{token}` in every string of a raw document, returning a new value; unknown tokens are
+ * collected rather than left in the page, so the caller can fail the build naming the field.
+ */
+export function interpolateTokens(value: unknown, unknown: UnknownToken[] = [], path = ''): unknown {
+  if (typeof value === 'string') {
+    return value.replace(TOKEN, (match, name: string) => {
+      const replacement = contentTokens[name];
+      if (replacement === undefined) unknown.push({ token: match, path: path || '(document)' });
+      return replacement ?? match;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item, index) => interpolateTokens(item, unknown, `${path}[${index}]`));
+  if (value && typeof value === 'object' && !(value instanceof Date) && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateTokens(item, unknown, path ? `${path}.${key}` : key)]));
+  }
+  return value;
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { alerts, expectNoAxeViolations, storedRecords, uniqueEmail } from './support';
+
+/** The buy page: catalogue, cart and order enquiry, against the real intake that `npm start` runs. */
+
+const cart = (page: Page) => page.getByRole('region', { name: /Your cart/ });
+const total = (page: Page) => cart(page).getByTestId('cart-total');
+const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/buy-product/');
+  await expect(page.getByRole('button', { name: 'Add eCrop field station to cart' })).toBeEnabled();
+});
+
+test('the catalogue shows each product with its drawing, what is in the box and its price in rupees', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'eCrop field station' }) });
+  await expect(card.getByRole('img')).toHaveAttribute('src', /\.svg$/);
+  await expect(card.getByRole('heading', { name: 'In the box' })).toBeVisible();
+  await expect(card).toContainText('₹38,500');
+  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Ecoloo waterless toilet' }) })).toContainText('₹68,000');
+  await expect(cart(page)).toContainText('Your cart is empty');
+  await expectNoAxeViolations(page);
+});
+
+test('add, add again, increment, decrement to removal, remove, clear, with totals, the header count and a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Add eCrop field station to cart' }).click();
+  await page.getByRole('button', { name: 'Add eCrop field station to cart' }).click();
+  await expect(cart(page).getByRole('status', { name: 'Quantity of eCrop field station' })).toHaveText('2');
+  await page.getByRole('button', { name: 'Add Biosense reagent kit to cart' }).click();
+  await expect(total(page)).toHaveText('₹89,500');
+  await expect(headerCart(page)).toHaveAccessibleName('Cart, 3 items');
+
+  await page.getByRole('button', { name: 'Increase quantity of Biosense reagent kit' }).click();
+  await expect(total(page)).toHaveText('₹1,02,000');
+  await page.reload();
+  await expect(total(page)).toHaveText('₹1,02,000');
+  await expect(headerCart(page)).toHaveAccessibleName('Cart, 4 items');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Decrease quantity of Biosense reagent kit' }).click();
+  await page.getByRole('button', { name: 'Decrease quantity of Biosense reagent kit' }).click();
+  await expect(cart(page).getByText('Biosense reagent kit')).toHaveCount(0);
+  await expect(total(page)).toHaveText('₹77,000');
+  await page.getByRole('button', { name: 'Remove eCrop field station from cart' }).click();
+  await expect(cart(page)).toContainText('Your cart is empty');
+  await page.getByRole('button', { name: 'Add SkyWatch air-quality monitor to cart' }).click();
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(cart(page)).toContainText('Your cart is empty');
+  await expect(headerCart(page)).toHaveAccessibleName('Cart');
+});
+
+test('the header count follows the cart on every page', async ({ page }) => {
+  await page.getByRole('button', { name: 'Add Biosense soil tester to cart' }).click();
+  await page.goto('/about/');
+  await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 items');
+  await headerCart(page).click();
+  await expect(page).toHaveURL(/\/buy-product\/#cart$/);
+});
+
+test('an order enquiry reaches the intake priced by it, shows a reference and empties the cart', async ({ page }) => {
+  const seen = alerts(page);
+  await page.getByRole('button', { name: 'Add eCrop field station to cart' }).click();
+  await page.getByRole('button', { name: 'Add eCrop season plan to cart' }).click();
+  await page.getByRole('button', { name: 'Increase quantity of eCrop season plan' }).click();
+  const form = page.getByRole('form', { name: 'Send an order enquiry' });
+  const email = uniqueEmail('order');
+  await form.getByLabel('Full name').fill('Suresh Patil');
+  await form.getByLabel('Phone').fill('+91 98220 11223');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('District').fill('Nashik');
+  await form.getByLabel('State or union territory').selectOption('Maharashtra');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('Please agree, so that we can answer your enquiry')).toBeVisible();
+  await form.getByRole('checkbox').check();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+
+  const thanks = cart(page).getByRole('heading', { name: 'Thank you, your enquiry is with us.' });
+  await expect(thanks).toBeFocused();
+  const reference = (await cart(page).locator('strong').textContent()) ?? '';
+  expect(reference).toMatch(/^ORD-\d{6}-[2-9A-HJ-NP-Z]{4}$/);
+  await expect(headerCart(page)).toHaveAccessibleName('Cart');
+  const record = storedRecords('orders').find((r) => r.payload.email === email);
+  expect(record?.payload).toMatchObject({ reference, state: 'Maharashtra', total: 43300, lines: [{ id: 'ecrop-field-station', quantity: 1, price: 38500 }, { id: 'ecrop-season-plan', quantity: 2, price: 2400 }] });
+  expect(seen).toEqual([]);
+});
+
+test('a failed enquiry keeps the cart and says so', async ({ page }) => {
+  const seen = alerts(page);
+  await page.route('**/api/orders', (route) => route.fulfill({ status: 503, body: 'Service unavailable' }));
+  await page.getByRole('button', { name: 'Add Biosense soil tester to cart' }).click();
+  const form = page.getByRole('form', { name: 'Send an order enquiry' });
+  await form.getByLabel('Full name').fill('Lakshmi N');
+  await form.getByLabel('Phone').fill('080 2345 6789');
+  await form.getByLabel('Email').fill(uniqueEmail('order-fail'));
+  await form.getByLabel('District').fill('Mandya');
+  await form.getByLabel('State or union territory').selectOption('Karnataka');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect.poll(() => seen).toEqual(['Something went wrong. Please try again later.']);
+  await expect(total(page)).toHaveText('₹45,000');
+  await expect(form.getByLabel('District')).toHaveValue('Mandya');
+});
