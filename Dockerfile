@@ -7,11 +7,16 @@
 # Without FIREBASE_PROJECT_ID (or FIRESTORE_EMULATOR_HOST) records go to /app/data/*.jsonl, which a
 # container loses when it stops: production sets FIREBASE_PROJECT_ID (credentials come from the
 # service account, Application Default Credentials).
-FROM node:20-slim
+# Node 22, the maintained LTS line (Node 20 reached end of life in April 2026); the code needs 20.9 or later.
+FROM node:22-slim
 
+# INTAKE_TRUST_PROXY=2: behind the Firebase Hosting rewrite, Hosting and then Cloud Run's front end each
+# append one address to X-Forwarded-For; the client is the address before those two, and anything further
+# left is whatever the client wrote itself.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
+    INTAKE_TRUST_PROXY=2 \
     NEXT_TELEMETRY_DISABLED=1
 
 WORKDIR /app
@@ -35,6 +40,8 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 
 EXPOSE 8080
+# Ready when the store takes a write (GET /api/health); Cloud Run's own startup probe can use the same path.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1 (no npm or npx wrapper), so SIGTERM from Cloud Run reaches the server, which
-# finishes pending writes before it exits.
+# finishes pending writes before it exits. It starts only once it has proved it can write its store.
 CMD ["node", "--import", "tsx", "server/intake/main.ts"]

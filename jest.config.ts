@@ -18,10 +18,22 @@ const config: Config = {
 /** ESM-only packages (the server's, via @fastify/static; marked, for content Markdown) must be compiled for Jest too. */
 const esmPackages = ['content-disposition', 'cookie', 'marked'];
 
+/**
+ * Two projects: `unit` (everything that needs only Node) and `integration` (the *.integration.test.ts
+ * files, which start the Firestore emulator and need Java). `npm run test:unit` and
+ * `npm run test:integration` select one each.
+ */
 export default async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)();
-  return {
+  const base = {
     ...resolved,
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('node_modules'))],
+  };
+  const { testMatch, testPathIgnorePatterns = [] } = base;
+  return {
+    projects: [
+      { ...base, displayName: 'unit', testMatch, testPathIgnorePatterns: [...testPathIgnorePatterns, '\\.integration\\.test\\.'] },
+      { ...base, displayName: 'integration', testMatch: ['<rootDir>/**/*.integration.test.ts'], testPathIgnorePatterns },
+    ],
   };
 }

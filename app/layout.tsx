@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/env';
+import { paletteColour } from '@/lib/palette';
 import { devanagari, inter, jakarta } from './fonts';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RouteLoading } from '@/components/layout/route-loading';
@@ -19,7 +20,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0E3B2E',
+  themeColor: paletteColour('forest-900'),
   width: 'device-width',
   initialScale: 1,
 };

@@ -16,7 +16,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: page.slug === dedicatedSlugs.home || page.slug === dedicatedSlugs.blog ? 'weekly' : 'monthly',
       priority: page.slug === dedicatedSlugs.home ? 1 : page.kind === 'page' ? 0.6 : 0.8,
     }));
-  const blogPages: MetadataRoute.Sitemap = Array.from({ length: pageCount(posts.length) - 1 }, (_, i) => ({ url: absoluteUrl(hrefOf(blogPagePath(i + 2))), changeFrequency: 'weekly', priority: 0.4 }));
-  const postEntries: MetadataRoute.Sitemap = posts.map((post) => ({ url: absoluteUrl(hrefOf(postPath(post.id))), lastModified: post.sortedDate, changeFrequency: 'yearly', priority: 0.5 }));
+  const blogPages: MetadataRoute.Sitemap = Array.from({ length: pageCount(posts.length) - 1 }, (_, i) => ({
+    url: absoluteUrl(hrefOf(blogPagePath(i + 2))),
+    changeFrequency: 'weekly',
+    priority: 0.4,
+  }));
+  const postEntries: MetadataRoute.Sitemap = posts.map((post) => ({
+    url: absoluteUrl(hrefOf(postPath(post.id))),
+    lastModified: post.sortedDate,
+    changeFrequency: 'yearly',
+    priority: 0.5,
+  }));
   return [...pageEntries, ...blogPages, ...postEntries];
 }

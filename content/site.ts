@@ -19,27 +19,27 @@ export interface SocialProfile {
   url: string;
 }
 
-export interface Partner {
+interface Partner {
   name: string;
   logo: string;
   /** What the partner does with us, shown as the logo's caption for screen readers. */
   role: string;
 }
 
-export interface Country {
+interface Country {
   name: string;
   /** ISO 3166-1 alpha-2, lower case: the flag file under /assets/flags. */
   code: string;
 }
 
-export interface ExternalLink {
+interface ExternalLink {
   label: string;
   url: string;
   description: string;
 }
 
 /** A phone number kept once: `display` for people, `tel` for the tel: link (E.164). */
-export interface Phone {
+interface Phone {
   display: string;
   tel: string;
 }
@@ -58,6 +58,8 @@ const corporateOffice: Office = {
 
 export const site = {
   brand: 'HaritSat',
+  /** The public origin, unless SITE_URL says otherwise (lib/env.ts). */
+  url: 'https://www.haritsat.in',
   parentCompany: 'Vasundhara Geospatial Pvt. Ltd.',
   legalName: 'HaritSat, a unit of Vasundhara Geospatial Pvt. Ltd.',
   tagline: 'Satellite and field intelligence for Indian farms and fisheries',
@@ -134,8 +136,6 @@ export const site = {
 
 /** "Kheti AI": the AI product's label in menus and headings. */
 export const aiProductLabel = `${site.aiProduct.name} AI`;
-/** "/kheti-ai": the AI product's route. */
-export const aiProductPath = `/${site.aiProduct.slug}-ai`;
 
 /** "HaritSat, a unit of Vasundhara Geospatial Pvt. Ltd" — without the parent's final full stop, so a sentence can end it. */
 export function unitOfParent(): string {

@@ -1,6 +1,6 @@
 /** The business constants the code reads; one name each. */
 
-/** Below this width the menu collapses into a toggle. Mirrors the `nav` screen in tailwind.config.ts. */
+/** Below this width the menu collapses into a toggle. Mirrors --breakpoint-nav in app/theme.css. */
 export const NAV_BREAKPOINT_PX = 1020;
 /** Resize events are settled for this long before menus reset. */
 export const RESIZE_DEBOUNCE_MS = 150;
@@ -8,16 +8,11 @@ export const RESIZE_DEBOUNCE_MS = 150;
 export const PAGE_SIZE = 9;
 /** Pagination shows ellipses when there are more pages than this. */
 export const ELLIPSIS_THRESHOLD_PAGES = 5;
-/** eCrop carousel auto-advance interval. */
-export const ECROP_CAROUSEL_INTERVAL_MS = 3000;
-/** Modal and backdrop transitions. */
-export const MODAL_TRANSITION_MS = 300;
-export const BACKDROP_TRANSITION_MS = 150;
 /** Banner art size. */
 export const BANNER_WIDTH = 1900;
 export const BANNER_HEIGHT = 500;
 /** Card grids: cards per row by default, icon sizes for cards and info blocks. */
-export const CARDS_PER_ROW_DEFAULT = 4;
+export const CARDS_PER_ROW_DEFAULT = 4 as const;
 export const CARD_ICON_SIZE = 50;
 export const INFO_BLOCK_ICON_SIZE = 48;
 

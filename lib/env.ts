@@ -3,7 +3,7 @@
  * NEXT_PUBLIC_* values are inlined into client code at build time.
  */
 
-const DEFAULT_SITE_URL = 'https://www.haritsat.in';
+import { site } from '@/content/site';
 
 /** Strip a trailing slash so `${siteUrl}${path}` never doubles it. */
 function withoutTrailingSlash(url: string): string {
@@ -11,9 +11,9 @@ function withoutTrailingSlash(url: string): string {
 }
 
 /** The public origin of the site: canonicals, Open Graph, sitemap and structured data are built on it. */
-export const siteUrl = withoutTrailingSlash(process.env.SITE_URL || DEFAULT_SITE_URL);
+export const siteUrl = withoutTrailingSlash(process.env.SITE_URL || site.url);
 
-/** Absolute URL for a site path ("/about/" → "https://www.haritsat.in/about/"). */
+/** Absolute URL for a site path ("/about/" → "<origin>/about/"). */
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }

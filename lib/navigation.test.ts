@@ -12,14 +12,25 @@ const group = (items: NavItem[], label: string) => {
 describe('buildMenu', () => {
   const pages: MenuPage[] = [
     { slug: 'b', label: 'B', menus: [{ menu: 'services', order: 20 }] },
-    { slug: 'a', label: 'A', menus: [{ menu: 'services', order: 10 }, { menu: 'footer-explore', order: 1, label: 'Our A' }] },
+    {
+      slug: 'a',
+      label: 'A',
+      menus: [
+        { menu: 'services', order: 10 },
+        { menu: 'footer-explore', order: 1, label: 'Our A' },
+      ],
+    },
     { slug: 'c', label: 'C', menus: [{ menu: 'satellite-monitoring', order: 5 }] },
     { slug: 'home', label: 'Home', menus: [] },
   ];
 
   it('orders pages and groups by their order, and links each page at its path', () => {
     const services = buildMenu('services', pages);
-    expect(services).toEqual([{ label: 'Satellite Monitoring', items: [{ label: 'C', href: '/c' }] }, { label: 'A', href: '/a' }, { label: 'B', href: '/b' }]);
+    expect(services).toEqual([
+      { label: 'Satellite Monitoring', items: [{ label: 'C', href: '/c' }] },
+      { label: 'A', href: '/a' },
+      { label: 'B', href: '/b' },
+    ]);
   });
 
   it('a placement may name the page differently in one menu', () => {
@@ -46,9 +57,22 @@ describe('the shipped menus, as the spec lists them', () => {
   it('Services: the Satellite Monitoring submenu and then the service pages', () => {
     const services = group(menus.main, 'Services');
     expect(labels(services)).toEqual([
-      'Satellite Monitoring', 'Farm Boundary', aiProductLabel, 'Ecrop For Coffee', 'Regenerative Agriculture', 'Product Traceability', 'Crop Advisory',
-      'Wildfire Solution', 'Agri Insurance', 'Agri Loan', 'Agri Drone', 'Krishak Bazar', 'Agristack', 'Crop Consultancy',
-      'Sustainable Farming Solutions', 'Technology Integration',
+      'Satellite Monitoring',
+      'Farm Boundary',
+      aiProductLabel,
+      'Ecrop For Coffee',
+      'Regenerative Agriculture',
+      'Product Traceability',
+      'Crop Advisory',
+      'Wildfire Solution',
+      'Agri Insurance',
+      'Agri Loan',
+      'Agri Drone',
+      'Krishak Bazar',
+      'Agristack',
+      'Crop Consultancy',
+      'Sustainable Farming Solutions',
+      'Technology Integration',
     ]);
     expect(labels(group(services, 'Satellite Monitoring'))).toEqual(['Crop Monitoring', 'Fish Monitoring']);
   });

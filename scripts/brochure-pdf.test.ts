@@ -67,7 +67,14 @@ describe('eCrop brochure PDF', () => {
 
   it('ends with the contact details from the site settings', () => {
     const last = pages[pages.length - 1] ?? '';
-    for (const value of [site.tollFreePhone.display, site.assistancePhone.display, site.whatsapp.display, site.email, headquarters.postalCode, siteUrl.replace(/^https?:\/\//, '')]) {
+    for (const value of [
+      site.tollFreePhone.display,
+      site.assistancePhone.display,
+      site.whatsapp.display,
+      site.email,
+      headquarters.postalCode,
+      siteUrl.replace(/^https?:\/\//, ''),
+    ]) {
       expect(last).toContain(value);
     }
   });

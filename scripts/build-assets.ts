@@ -3,7 +3,7 @@ import path from 'node:path';
 import { site } from '@/content/site';
 import { getArticles, getMagazines } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi, type Fonts } from '@/lib/pdf/layout';
+import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi, type Fonts } from './pdf/layout';
 import type { PDFDocument } from 'pdf-lib';
 import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 
@@ -31,7 +31,10 @@ function bandedWriter(doc: PDFDocument, fonts: Fonts, publication: string, issue
 function adviceLine(writer: FlowWriter): void {
   writer.ensure(60);
   writer.y -= 10;
-  writer.text(`For advice on your own fields, call ${site.tollFreePhone.display} (toll-free) or message us on WhatsApp at ${site.whatsapp.display}.`, { size: 10, color: colours.muted });
+  writer.text(`For advice on your own fields, call ${site.tollFreePhone.display} (toll-free) or message us on WhatsApp at ${site.whatsapp.display}.`, {
+    size: 10,
+    color: colours.muted,
+  });
 }
 
 /** Write `doc` to the public path `pdfUrl`. */
@@ -46,7 +49,12 @@ export async function buildArticlePdfs(): Promise<number> {
   for (const article of await getArticles()) {
     if (!article.summary || !article.pdfUrl.startsWith('/assets/')) continue;
     const { doc, fonts } = await newDocument(article.articleTitle, `${article.publicationName}, ${article.volume}`);
-    const writer = bandedWriter(doc, fonts, article.publicationName, [article.volume, article.daysOfPublication ? formatDate(article.daysOfPublication) : ''].filter(Boolean).join('  |  '));
+    const writer = bandedWriter(
+      doc,
+      fonts,
+      article.publicationName,
+      [article.volume, article.daysOfPublication ? formatDate(article.daysOfPublication) : ''].filter(Boolean).join('  |  '),
+    );
     writer.text(article.articleTitle, { size: 20, font: fonts.bold, color: colours.forest, lineHeight: 1.25, after: 14 });
     for (const paragraph of article.summary) writer.text(paragraph, { size: 11.5, after: 10 });
     adviceLine(writer);

@@ -28,9 +28,17 @@ async function main() {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
       rows.push(
-        [path.padEnd(18), ...categories.map((c) => String(score(c)).padStart(6)), metric('largest-contentful-paint').padStart(8), metric('total-blocking-time').padStart(8), metric('cumulative-layout-shift').padStart(7)].join(' '),
+        [
+          path.padEnd(18),
+          ...categories.map((c) => String(score(c)).padStart(6)),
+          metric('largest-contentful-paint').padStart(8),
+          metric('total-blocking-time').padStart(8),
+          metric('cumulative-layout-shift').padStart(7),
+        ].join(' '),
       );
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
+      const failing = Object.values(lhr.audits).filter(
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual',
+      );
       if (failing.length) rows.push(`${' '.repeat(19)}below 0.9: ${failing.map((a) => a.id).join(', ')}`);
     }
   } finally {

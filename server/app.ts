@@ -1,10 +1,12 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../lib/leads/api';
+import { commonServerOptions, type CommonServerOptions } from './fastify-options';
 import { registerStaticSite } from './static-site';
 import { securityHeaders } from './security-headers';
 import { intakeOptionsFromEnv } from './intake/config';
 import { intakeRoutes, type IntakeOptions } from './intake/routes';
 
-export interface ServerOptions {
+interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | 'connectionTimeoutMs'> {
   /** The exported site (next build output). */
   outDir: string;
   /** Structured logs (pino); off in tests. */
@@ -13,16 +15,12 @@ export interface ServerOptions {
   intake?: IntakeOptions;
 }
 
-/** The local server: the static site with the production headers, and the intake API under /api. */
-export async function buildServer({ outDir, logger = false, intake }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    // Behind Cloud Run or a proxy the client address comes from X-Forwarded-For.
-    trustProxy: true,
-    // No per-request logs (they would carry client addresses and URLs); the intake logs its own lines.
-    // (Fastify 5.12 deprecates the top-level disableRequestLogging option for this.)
-    logController: new LogController({ disableRequestLogging: true }),
-  });
+/**
+ * The local server: the static site with the production headers, and the intake API under /api. It is
+ * the first hop, so it trusts no proxy: the client is the socket's address, whatever X-Forwarded-For says.
+ */
+export async function buildServer({ outDir, logger = false, intake, ...timeouts }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify(commonServerOptions({ logger, trustProxy: false, ...timeouts }));
   // A separate API host (NEXT_PUBLIC_API_HOST) must be reachable from the pages.
   const apiHost = process.env.NEXT_PUBLIC_API_HOST;
   const headers = securityHeaders(apiHost ? [new URL(apiHost).origin] : []);
@@ -30,7 +28,7 @@ export async function buildServer({ outDir, logger = false, intake }: ServerOpti
     reply.headers(headers);
     return payload;
   });
-  await app.register(intakeRoutes, { prefix: '/api', ...(intake ?? intakeOptionsFromEnv()) });
+  await app.register(intakeRoutes, { prefix: API_PREFIX, ...(intake ?? intakeOptionsFromEnv()) });
   await registerStaticSite(app, outDir);
   return app;
 }

@@ -10,7 +10,7 @@ const PIXEL_CONNECT_ORIGIN = 'https://www.facebook.com';
  * Scripts need 'unsafe-inline': a static export inlines the React Server Components payload as
  * <script> tags whose content differs per page, so there is no nonce to give them.
  */
-export function contentSecurityPolicy(extraConnectSources: string[] = []): string {
+function contentSecurityPolicy(extraConnectSources: string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The advertising pixel's script, loaded only after consent (components/analytics).

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './app';
+import { intakeOptionsFromEnv } from './intake/config';
+import { StoreUnavailable } from './intake/store';
 import { isBuildCurrent, sourceHash, STAMP_FILE } from './build-stamp';
 import { precompress } from './precompress';
 
@@ -39,7 +41,10 @@ async function main() {
   buildIfStale();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
-  const app = await buildServer({ outDir, logger: true });
+  // The intake proves it can write its store before the server takes any traffic.
+  const intake = intakeOptionsFromEnv();
+  await intake.store.probe();
+  const app = await buildServer({ outDir, logger: true, intake });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
@@ -49,6 +54,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StoreUnavailable || (error instanceof Error && error.name === 'ConfigError') ? `npm start: ${error.message}` : error);
   process.exit(1);
 });

@@ -34,7 +34,8 @@ export function ConsentBanner() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-leaf-700 sm:block" />
         <p className="text-sm text-ink">
-          May we use an advertising cookie (the Meta pixel) to see which of our campaigns bring farmers to this site? It loads only if you accept, and you can change your mind any time from <strong>Cookie settings</strong> at the bottom of the page. See our{' '}
+          May we use an advertising cookie (the Meta pixel) to see which of our campaigns bring farmers to this site? It loads only if you accept, and you can change your mind any
+          time from <strong>Cookie settings</strong> at the bottom of the page. See our{' '}
           <PageLink href={paths.policy} className="font-semibold text-leaf-700 underline">
             privacy policy
           </PageLink>

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdvertisingPixel } from './advertising-pixel';
 import { ConsentBanner, CookieSettingsButton } from './consent-banner';
+import { CONSENT_KEY } from '@/lib/analytics/consent';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -43,9 +44,12 @@ describe('advertising consent', () => {
     expect(window.fbq).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    expect(window.localStorage.getItem('haritsat-ad-consent')).toBe('accepted');
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('accepted');
     expect(document.querySelector('script[src="https://connect.facebook.net/en_US/fbevents.js"]')).not.toBeNull();
-    expect(window.fbq?.queue).toEqual([['init', '123456789012345'], ['track', 'PageView']]);
+    expect(window.fbq?.queue).toEqual([
+      ['init', '123456789012345'],
+      ['track', 'PageView'],
+    ]);
   });
 
   it('remembers a refusal, loads nothing, and reopens from Cookie settings', async () => {
@@ -59,7 +63,7 @@ describe('advertising consent', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(window.localStorage.getItem('haritsat-ad-consent')).toBe('declined');
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('declined');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(window.fbq).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));

@@ -5,7 +5,7 @@ import { cartCount, cartReducer, cartTotal, type CartAction } from '@/lib/cart/r
 import { restoreCart, saveCart, savedCartSnapshot, subscribeCart } from '@/lib/cart/storage';
 import type { CatalogueItem } from '@/lib/content/schema';
 
-export type CartLine = CatalogueItem & { quantity: number };
+type CartLine = CatalogueItem & { quantity: number };
 
 interface CartContextValue {
   items: CartLine[];

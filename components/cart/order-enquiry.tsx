@@ -66,7 +66,13 @@ export function OrderEnquiry({ text }: { text: Dictionary['order'] }) {
         <TextAreaField label={text.note} optional hint={text.noteHint} rows={3} error={errors.note?.message} {...register('note')} />
         <div>
           <label className="flex items-start gap-3">
-            <input type="checkbox" className="mt-1 size-5 shrink-0 accent-leaf-700" aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'order-consent-error' : undefined} {...register('consent')} />
+            <input
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 accent-leaf-700"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'order-consent-error' : undefined}
+              {...register('consent')}
+            />
             <span>{fill(text.consent, { brand: site.brand })}</span>
           </label>
           {errors.consent ? (

@@ -7,14 +7,28 @@ import { CART_STORAGE_KEY } from '@/lib/cart/storage';
 import { CartProvider } from './cart-provider';
 import { CartPanel, ProductGrid } from './shop';
 
-jest.mock('next/dynamic', () => () => function OrderEnquiry() {
-  return null;
-});
+jest.mock(
+  'next/dynamic',
+  () => () =>
+    function OrderEnquiry() {
+      return null;
+    },
+);
 
 const image = { src: '/assets/art/device-ecrop.svg', alt: '', width: 800, height: 600 };
 const catalogue: CatalogueItem[] = [
   { id: 'ecrop-field-station', name: 'eCrop field station', kind: 'device', description: 'd', inTheBox: ['Pole'], price: 38500, unit: 'per device', image, order: 10 },
-  { id: 'biosense-reagent-kit', name: 'Biosense reagent kit', kind: 'consumable', description: 'd', inTheBox: ['Reagents'], price: 12500, unit: 'kit of 50 tests', image, order: 20 },
+  {
+    id: 'biosense-reagent-kit',
+    name: 'Biosense reagent kit',
+    kind: 'consumable',
+    description: 'd',
+    inTheBox: ['Reagents'],
+    price: 12500,
+    unit: 'kit of 50 tests',
+    image,
+    order: 20,
+  },
 ];
 
 function Shop() {

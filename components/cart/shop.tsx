@@ -26,7 +26,15 @@ function ProductCard({ item, productLabel, text, priceNote }: { item: CatalogueI
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/5">
       {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG drawing */}
-      <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-forest-50 object-contain" />
+      <img
+        src={item.image.src}
+        alt={item.image.alt}
+        width={item.image.width}
+        height={item.image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-forest-50 object-contain"
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="font-display text-xl font-bold text-forest-900">{item.name}</h3>
         <p className="leading-relaxed text-muted">{item.description}</p>

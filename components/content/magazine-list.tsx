@@ -10,7 +10,15 @@ export function MagazineList({ magazines }: { magazines: Magazine[] }) {
         <li key={magazine.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/5">
             {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG cover art */}
-            <img src={magazine.coverImage} alt="" width={600} height={800} loading={index < 3 ? undefined : 'lazy'} decoding="async" className="aspect-[3/4] w-full bg-forest-50 object-cover" />
+            <img
+              src={magazine.coverImage}
+              alt=""
+              width={600}
+              height={800}
+              loading={index < 3 ? undefined : 'lazy'}
+              decoding="async"
+              className="aspect-[3/4] w-full bg-forest-50 object-cover"
+            />
             <div className="flex flex-1 flex-col gap-3 p-6">
               <p className="text-sm font-semibold tracking-wide text-leaf-700 uppercase">
                 {magazine.publicationName}, {magazine.issue}
@@ -20,7 +28,13 @@ export function MagazineList({ magazines }: { magazines: Magazine[] }) {
                 <time dateTime={magazine.issueDate}>{formatDate(magazine.issueDate)}</time>
               </p>
               <p className="leading-relaxed text-muted">{magazine.description}</p>
-              <a href={magazine.pdfUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-auto self-start" aria-label={`View PDF: ${magazine.title}, ${magazine.issue} (opens in a new tab)`}>
+              <a
+                href={magazine.pdfUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto btn-outline self-start"
+                aria-label={`View PDF: ${magazine.title}, ${magazine.issue} (opens in a new tab)`}
+              >
                 <FileText aria-hidden="true" className="size-4" />
                 View PDF
               </a>

@@ -46,7 +46,11 @@ function block(token: Token, index: number, headingLevel: 3 | 4): ReactNode {
     }
     case 'list': {
       const list = token as Tokens.List;
-      const items = list.items.map((item, i) => <li key={i}>{item.tokens.map((child, j) => (child.type === 'text' ? <Fragment key={j}>{inline((child as Tokens.Text).tokens)}</Fragment> : block(child, j, headingLevel)))}</li>);
+      const items = list.items.map((item, i) => (
+        <li key={i}>
+          {item.tokens.map((child, j) => (child.type === 'text' ? <Fragment key={j}>{inline((child as Tokens.Text).tokens)}</Fragment> : block(child, j, headingLevel)))}
+        </li>
+      ));
       return list.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
     }
     case 'table': {

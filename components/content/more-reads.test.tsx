@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MoreReads } from './more-reads';
 import type { Article } from '@/lib/content/schema';
+import { site } from '@/content/site';
 
 const push = jest.fn();
 let query = '';
@@ -14,13 +15,13 @@ jest.mock('next/navigation', () => ({
 function articles(count: number): Article[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `a${i + 1}`,
-    publicationName: 'HaritSat Field Notes',
+    publicationName: `${site.brand} Field Notes`,
     articleTitle: `Article ${i + 1}`,
     volume: `Vol. 1, Issue ${i + 1}`,
     ...(i === 1 ? {} : { daysOfPublication: '2026-01-15' }),
     pdfUrl: `/assets/articles/a${i + 1}.pdf`,
     categoryId: 'Newsletter',
-    publisher: 'HaritSat',
+    publisher: site.brand,
     sortedDate: '2026-01-15T00:00:00Z',
   }));
 }

@@ -8,7 +8,7 @@ import { pageCount, pageSlice, parsePage } from '@/lib/pagination';
 import { PAGE_SIZE } from '@/lib/constants';
 import { Pagination } from './pagination';
 
-export interface MoreReadsProps {
+interface MoreReadsProps {
   /** The prerendered list; null while it is being fetched. */
   articles: Article[] | null;
 }
@@ -49,7 +49,13 @@ export function ArticleCards({ articles, page }: { articles: Article[]; page: nu
                 <dd>{article.daysOfPublication ? <time dateTime={article.daysOfPublication}>{formatDate(article.daysOfPublication)}</time> : '-'}</dd>
               </div>
             </dl>
-            <a href={article.pdfUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-6 self-start" aria-label={`View PDF: ${article.articleTitle} (opens in a new tab)`}>
+            <a
+              href={article.pdfUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-6 btn-outline self-start"
+              aria-label={`View PDF: ${article.articleTitle} (opens in a new tab)`}
+            >
               <FileText aria-hidden="true" className="size-4" />
               View PDF
             </a>

@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import type { Post } from '@/lib/content';
 import { PageLink } from '@/components/ui/page-link';
 import { formatDate } from '@/lib/format';
 
 /** A blog post in a list: image, title, description, author and date. The whole card is one link. */
-export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/5">
@@ -15,7 +16,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLev
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Heading className="font-display text-xl font-bold text-forest-900">
-          <PageLink href={`/post/${post.id}`} className="after:absolute after:inset-0 group-hover:underline">
+          <PageLink href={`/post/${post.id}`} className="group-hover:underline after:absolute after:inset-0">
             {post.title}
           </PageLink>
         </Heading>
@@ -36,7 +37,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLev
  */
 export function PostGrid({ posts, headingLevel = 'h2' }: { posts: Post[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <ul className={`grid gap-6 ${headingLevel === 'h2' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-3'}`}>
+    <ul className={clsx('grid gap-6', headingLevel === 'h2' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-3')}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} headingLevel={headingLevel} />

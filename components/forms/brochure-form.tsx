@@ -11,7 +11,7 @@ import { Honeypot, SelectField, SubmitButton, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { ThankYou } from './thank-you';
 
-export interface BrochureFormProps {
+interface BrochureFormProps {
   /** The brochure label: both message and domain of the lead. */
   label: string;
   /** Public URL of the PDF offered after a successful request. */
@@ -65,7 +65,12 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
           </p>
           <p className="flex items-center gap-2">
             <MessageCircle aria-hidden="true" className="size-4 text-leaf-700" />
-            <a href={whatsappUrl('Hello HaritSat, I downloaded the eCrop brochure and have a question.')} target="_blank" rel="noopener noreferrer" className="font-semibold text-leaf-700 underline">
+            <a
+              href={whatsappUrl(`Hello ${site.brand}, I downloaded the eCrop brochure and have a question.`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-leaf-700 underline"
+            >
               Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </p>
@@ -84,7 +89,9 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
         <SelectField label="Sector" required placeholder="Select your sector" options={SECTORS} error={errors.sector?.message} {...register('sector')} />
-        {sector === 'Others' ? <TextField label="Please specify your sector" aria-required="true" autoComplete="off" error={errors.customSector?.message} {...register('customSector')} /> : null}
+        {sector === 'Others' ? (
+          <TextField label="Please specify your sector" aria-required="true" autoComplete="off" error={errors.customSector?.message} {...register('customSector')} />
+        ) : null}
         <Honeypot {...register('website')} />
       </fieldset>
       <SubmitButton submitting={submitting} label="Get the Brochure" />

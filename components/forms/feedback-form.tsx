@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +24,10 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
   const own = useSubmission(apiPath('feedback'));
   const { submitting, succeeded, submit } = external ?? own;
   const pathname = usePathname();
-  const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: { message: '', name: '', email: '', website: '' } });
+  const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { message: '', name: '', email: '', website: '' },
+  });
   const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
 
   if (succeeded) {
@@ -45,7 +49,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
             {RATINGS.map((value) => (
               <label key={value} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700">
                 <input type="radio" value={value} className="sr-only" {...register('rating')} aria-label={`${value} of 5: ${ratingWords[value - 1]}`} />
-                <Star aria-hidden="true" className={`size-9 ${value <= rating ? 'fill-gold-400 text-earth-700' : 'text-muted'}`} />
+                <Star aria-hidden="true" className={clsx('size-9', value <= rating ? 'fill-gold-400 text-earth-700' : 'text-muted')} />
               </label>
             ))}
           </div>

@@ -57,7 +57,15 @@ export function TextAreaField({ label, error, hint, optional, ref, ...textarea }
   );
 }
 
-export function SelectField({ label, error, hint, options, placeholder, ref, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string; ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  ref,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string; ref?: Ref<HTMLSelectElement> }) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint}>

@@ -14,12 +14,24 @@ export function FloatingButtons() {
       <FeedbackLauncher />
       <ul className="fixed right-3 bottom-3 z-30 flex flex-col gap-3">
         <li>
-          <a href={site.external.weatherAi.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.external.weatherAi.label} assistant (opens in a new tab)`} className={`${round} bg-sky-700 text-white`}>
+          <a
+            href={site.external.weatherAi.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${site.external.weatherAi.label} assistant (opens in a new tab)`}
+            className={`${round} bg-sky-700 text-white`}
+          >
             <CloudSun aria-hidden="true" className="size-6" />
           </a>
         </li>
         <li>
-          <a href={whatsappUrl('Hello HaritSat, I would like to know more.')} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)" className={`${round} bg-[#1A7F3C] text-white`}>
+          <a
+            href={whatsappUrl(`Hello ${site.brand}, I would like to know more.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chat with us on WhatsApp (opens in a new tab)"
+            className={`${round} bg-[#1A7F3C] text-white`}
+          >
             <SocialIcon network="WhatsApp" className="size-6" />
           </a>
         </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -23,9 +24,9 @@ export function FooterExplore({ children }: { children: ReactNode }) {
         className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-white/70 px-5 font-semibold md:hidden"
       >
         {collapsed ? 'View More' : 'Hide Sections'}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${collapsed ? '' : 'rotate-180'}`} />
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', !collapsed && 'rotate-180')} />
       </button>
-      <div id="footer-explore" className={`${collapsed ? 'hidden' : 'block'} md:block`}>
+      <div id="footer-explore" className={clsx(collapsed ? 'hidden' : 'block', 'md:block')}>
         {children}
       </div>
     </div>

@@ -107,7 +107,6 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
             ))}
           </ul>
         </section>
-
       </div>
 
       <section aria-labelledby="countries-heading" className="border-t border-white/10">
@@ -119,7 +118,15 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
             {site.countries.map((country) => (
               <li key={country.code}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG flag */}
-                <img src={`/assets/flags/${country.code}.svg`} alt={country.name} title={country.name} width={32} height={24} loading="lazy" className="h-6 w-8 rounded-sm ring-1 ring-white/30" />
+                <img
+                  src={`/assets/flags/${country.code}.svg`}
+                  alt={country.name}
+                  title={country.name}
+                  width={32}
+                  height={24}
+                  loading="lazy"
+                  className="h-6 w-8 rounded-sm ring-1 ring-white/30"
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,14 @@ export function Logo({ light = false, className = '' }: { light?: boolean; class
   return (
     <Link href="/" className={`inline-flex shrink-0 items-center ${className}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no image pipeline */}
-      <img src={light ? '/assets/art/logo-light.svg' : '/assets/art/logo.svg'} alt={`${site.brand} home`} width={200} height={48} loading={light ? 'lazy' : undefined} className="h-10 w-auto sm:h-12" />
+      <img
+        src={light ? '/assets/art/logo-light.svg' : '/assets/art/logo.svg'}
+        alt={`${site.brand} home`}
+        width={200}
+        height={48}
+        loading={light ? 'lazy' : undefined}
+        className="h-10 w-auto sm:h-12"
+      />
     </Link>
   );
 }

@@ -4,7 +4,7 @@ import type { Office } from '@/content/site';
 export function OfficeAddress({ office, headingLevel }: { office: Office; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel ?? 'p';
   return (
-    <address className="not-italic leading-relaxed">
+    <address className="leading-relaxed not-italic">
       <Heading className="font-semibold">{office.kind}</Heading>
       <span className="block">{office.name}</span>
       <span className="block">{office.streetAddress}</span>

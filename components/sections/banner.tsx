@@ -1,8 +1,9 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { Image } from '@/lib/content/schema';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/constants';
 
-export interface BannerProps {
+interface BannerProps {
   /** Wide art (1900×500) behind the heading, or an illustration beside it in the split layout. */
   image?: Image;
   layout?: 'cover' | 'split';
@@ -16,7 +17,9 @@ function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerP
   return (
     <>
       {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-gold-400 uppercase">{eyebrow}</p> : null}
-      <h1 className={`leading-tight font-extrabold text-white ${large ? 'text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.1]' : 'text-3xl sm:text-4xl lg:text-5xl'}`}>{heading}</h1>
+      <h1 className={clsx('leading-tight font-extrabold text-white', large ? 'text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.1]' : 'text-3xl sm:text-4xl lg:text-5xl')}>
+        {heading}
+      </h1>
       <p className="mt-4 text-lg leading-relaxed text-white/90 sm:text-xl">{subheading}</p>
       {children ? <div className="mt-7 flex flex-wrap gap-3">{children}</div> : null}
     </>
@@ -38,7 +41,14 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
             </Heading>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art */}
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10" />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+          />
         </div>
       </section>
     );
@@ -52,7 +62,7 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-900/95 via-forest-900/80 to-forest-900/20" />
         </>
       ) : null}
-      <div className={`container-content flex flex-col justify-center py-12 ${image ? 'min-h-[320px] sm:min-h-[380px] lg:min-h-[420px]' : 'sm:py-16'}`}>
+      <div className={clsx('container-content flex flex-col justify-center py-12', image ? 'min-h-[320px] sm:min-h-[380px] lg:min-h-[420px]' : 'sm:py-16')}>
         <div className="max-w-2xl">
           <Heading heading={heading} subheading={subheading} eyebrow={eyebrow} large={false}>
             {children}

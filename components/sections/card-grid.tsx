@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight, Check } from 'lucide-react';
 import type { Card, SectionOf } from '@/lib/content/schema';
 import { CARD_ICON_SIZE } from '@/lib/constants';
@@ -15,26 +16,26 @@ const columns = {
 } as const;
 
 /** One card: icon (50 px) or image, eyebrow, title, text, optional points and links. */
-export function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
+function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
   const accent = onDark ? 'text-gold-400' : 'text-leaf-700';
   return (
-    <article className={`flex h-full flex-col gap-4 rounded-2xl p-6 ${onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card'}`}>
+    <article className={clsx('flex h-full flex-col gap-4 rounded-2xl p-6', onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card')}>
       {card.image ? <ContentImage image={card.image} className="-mx-2 -mt-2 w-[calc(100%+1rem)] rounded-xl" /> : null}
       {card.icon ? (
-        <span className={`flex size-[74px] items-center justify-center rounded-2xl ${onDark ? 'bg-white/10 text-gold-400' : 'bg-leaf-100 text-leaf-700'}`}>
+        <span className={clsx('flex size-[74px] items-center justify-center rounded-2xl', onDark ? 'bg-white/10 text-gold-400' : 'bg-leaf-100 text-leaf-700')}>
           <ContentIcon name={card.icon} size={CARD_ICON_SIZE} />
         </span>
       ) : null}
       <div>
-        {card.eyebrow ? <p className={`mb-1 text-sm font-semibold tracking-wide uppercase ${onDark ? 'text-gold-400' : 'text-muted'}`}>{card.eyebrow}</p> : null}
-        <h3 className={`font-display text-xl font-bold ${onDark ? 'text-white' : ''}`}>{card.title}</h3>
+        {card.eyebrow ? <p className={clsx('mb-1 text-sm font-semibold tracking-wide uppercase', onDark ? 'text-gold-400' : 'text-muted')}>{card.eyebrow}</p> : null}
+        <h3 className={clsx('font-display text-xl font-bold', onDark && 'text-white')}>{card.title}</h3>
       </div>
-      <p className={`leading-relaxed ${onDark ? 'text-white/85' : 'text-muted'}`}>{card.content}</p>
+      <p className={clsx('leading-relaxed', onDark ? 'text-white/85' : 'text-muted')}>{card.content}</p>
       {card.points?.length ? (
         <ul className="space-y-2">
           {card.points.map((point) => (
-            <li key={point} className={`flex gap-2 text-[15px] ${onDark ? 'text-white/90' : 'text-ink'}`}>
-              <Check aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${accent}`} />
+            <li key={point} className={clsx('flex gap-2 text-[15px]', onDark ? 'text-white/90' : 'text-ink')}>
+              <Check aria-hidden="true" className={clsx('mt-0.5 size-4 shrink-0', accent)} />
               {point}
             </li>
           ))}
@@ -44,7 +45,7 @@ export function CardItem({ card, onDark = false }: { card: Card; onDark?: boolea
         <ul className="flex flex-col gap-1">
           {card.links.map((link) => (
             <li key={link.href}>
-              <ContentLink href={link.href} className={`inline-flex min-h-11 items-center gap-1.5 text-lg font-semibold break-all underline ${accent}`}>
+              <ContentLink href={link.href} className={clsx('inline-flex min-h-11 items-center gap-1.5 text-lg font-semibold break-all underline', accent)}>
                 {link.label}
               </ContentLink>
             </li>
@@ -52,7 +53,7 @@ export function CardItem({ card, onDark = false }: { card: Card; onDark?: boolea
         </ul>
       ) : null}
       {card.href ? (
-        <ContentLink href={card.href} className={`mt-auto inline-flex min-h-11 items-center gap-1 font-semibold hover:underline ${accent}`}>
+        <ContentLink href={card.href} className={clsx('mt-auto inline-flex min-h-11 items-center gap-1 font-semibold hover:underline', accent)}>
           {card.linkLabel ?? (
             <>
               Learn more<span className="sr-only"> about {card.title}</span>
@@ -78,7 +79,7 @@ export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
         ))}
       </ul>
       {section.footnote ? (
-        <p className={`inline-links mt-8 max-w-3xl leading-relaxed ${onDark ? 'text-white/85' : 'text-muted'}`}>
+        <p className={clsx('inline-links mt-8 max-w-3xl leading-relaxed', onDark ? 'text-white/85' : 'text-muted')}>
           <InlineMarkdown text={section.footnote} />
         </p>
       ) : null}

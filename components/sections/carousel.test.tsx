@@ -12,13 +12,29 @@ jest.mock('swiper', () => ({
     return { autoplay, destroy: jest.fn() };
   }),
 }));
-jest.mock('swiper/modules', () => ({ A11y: 'A11y', Autoplay: 'Autoplay', EffectCoverflow: 'EffectCoverflow', Keyboard: 'Keyboard', Navigation: 'Navigation', Pagination: 'Pagination' }));
+jest.mock('swiper/modules', () => ({
+  A11y: 'A11y',
+  Autoplay: 'Autoplay',
+  EffectCoverflow: 'EffectCoverflow',
+  Keyboard: 'Keyboard',
+  Navigation: 'Navigation',
+  Pagination: 'Pagination',
+}));
 
 function setReducedMotion(reduced: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 }
 
-const slides = Array.from({ length: 7 }, (_, i) => ({ title: `Slide ${i + 1}`, content: `About slide ${i + 1}`, image: { src: `/assets/art/s${i}.svg`, alt: `Picture ${i + 1}`, width: 960, height: 640 } }));
+const slides = Array.from({ length: 7 }, (_, i) => ({
+  title: `Slide ${i + 1}`,
+  content: `About slide ${i + 1}`,
+  image: { src: `/assets/art/s${i}.svg`, alt: `Picture ${i + 1}`, width: 960, height: 640 },
+}));
 
 beforeEach(() => {
   created.length = 0;

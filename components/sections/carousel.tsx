@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -10,7 +11,7 @@ import 'swiper/css/effect-coverflow';
 
 type Slides = SectionOf<'carousel'>['slides'];
 
-export interface CarouselProps {
+interface CarouselProps {
   /** Used for element ids and as the carousel's accessible name. */
   id: string;
   label: string;
@@ -103,22 +104,32 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
     setPlaying(!playing);
   }
 
-  const controlClass = `flex size-11 items-center justify-center rounded-full border-2 transition-colors disabled:opacity-40 ${onDark ? 'border-white/70 text-white hover:bg-white/10' : 'border-leaf-700 text-leaf-700 hover:bg-leaf-100'}`;
+  const controlClass = clsx(
+    'flex size-11 items-center justify-center rounded-full border-2 transition-colors disabled:opacity-40',
+    onDark ? 'border-white/70 text-white hover:bg-white/10' : 'border-leaf-700 text-leaf-700 hover:bg-leaf-100',
+  );
   const coverflow = effect === 'coverflow';
 
   return (
     <div className="carousel" data-ready={ready ? 'true' : 'false'} onFocus={onFocus} onBlur={onBlur}>
-      <div ref={containerRef} id={`${id}-swiper`} className={`swiper ${coverflow ? 'carousel-coverflow' : 'carousel-slide'}`} role="group" aria-roledescription="carousel" aria-label={label}>
+      <div
+        ref={containerRef}
+        id={`${id}-swiper`}
+        className={clsx('swiper', coverflow ? 'carousel-coverflow' : 'carousel-slide')}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={label}
+      >
         {/* Focusable, so the slides can be scrolled with the keyboard before swiper takes over (and with
             JavaScript off); afterwards swiper's keyboard module moves between slides from here. */}
         <div className="swiper-wrapper" tabIndex={0}>
           {slides.map((slide, index) => (
             <div key={slide.title} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
-              <figure className={`h-full overflow-hidden rounded-3xl ${onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card'}`}>
+              <figure className={clsx('h-full overflow-hidden rounded-3xl', onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card')}>
                 <ContentImage image={slide.image} className="w-full" eager={index === 0} />
                 <figcaption className="p-5 sm:p-6">
-                  <h3 className={`font-display text-xl font-bold ${onDark ? 'text-white' : 'text-forest-900'}`}>{slide.title}</h3>
-                  <p className={`mt-2 leading-relaxed ${onDark ? 'text-white/85' : 'text-muted'}`}>{slide.content}</p>
+                  <h3 className={clsx('font-display text-xl font-bold', onDark ? 'text-white' : 'text-forest-900')}>{slide.title}</h3>
+                  <p className={clsx('mt-2 leading-relaxed', onDark ? 'text-white/85' : 'text-muted')}>{slide.content}</p>
                 </figcaption>
               </figure>
             </div>
@@ -129,7 +140,7 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
         <button type="button" id={`${id}-prev`} className={controlClass} aria-label="Previous slide">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <div id={`${id}-pagination`} className={`carousel-pagination flex flex-wrap items-center justify-center gap-1 ${onDark ? 'on-dark' : ''}`} />
+        <div id={`${id}-pagination`} className={clsx('carousel-pagination flex flex-wrap items-center justify-center gap-1', onDark && 'on-dark')} />
         <button type="button" id={`${id}-next`} className={controlClass} aria-label="Next slide">
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>

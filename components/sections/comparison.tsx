@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
 import { SectionFrame } from './section-frame';
@@ -14,7 +15,11 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
             <tr>
               <td className="px-4 py-3" />
               {section.options.map((option, index) => (
-                <th key={option} scope="col" className={`px-3 py-3 font-display text-base font-bold sm:px-4 sm:text-lg ${highlight(index) ? 'bg-leaf-700 text-white' : 'bg-paper text-forest-900'}`}>
+                <th
+                  key={option}
+                  scope="col"
+                  className={clsx('px-3 py-3 font-display text-base font-bold sm:px-4 sm:text-lg', highlight(index) ? 'bg-leaf-700 text-white' : 'bg-paper text-forest-900')}
+                >
                   <span className="inline-flex items-center gap-2">
                     {highlight(index) ? <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" /> : null}
                     {option}
@@ -30,7 +35,7 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={index} className={`px-3 py-4 text-base sm:px-4 sm:text-lg ${highlight(index) ? 'bg-leaf-100 font-bold text-forest-900' : 'text-ink'}`}>
+                  <td key={index} className={clsx('px-3 py-4 text-base sm:px-4 sm:text-lg', highlight(index) ? 'bg-leaf-100 font-bold text-forest-900' : 'text-ink')}>
                     {value}
                   </td>
                 ))}

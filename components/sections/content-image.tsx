@@ -4,6 +4,14 @@ import type { Image } from '@/lib/content/schema';
 export function ContentImage({ image, className = '', eager = false }: { image: Image; className?: string; eager?: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art; the export has no image optimiser
-    <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={eager ? undefined : 'lazy'} decoding="async" className={`h-auto max-w-full ${className}`} />
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? undefined : 'lazy'}
+      decoding="async"
+      className={`h-auto max-w-full ${className}`}
+    />
   );
 }

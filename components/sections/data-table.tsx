@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { SectionOf } from '@/lib/content/schema';
 import { SectionFrame } from './section-frame';
 
@@ -28,7 +29,11 @@ export function DataTable({ section }: { section: SectionOf<'table'> }) {
                   const column = section.columns[index] ?? '';
                   const Cell = index === 0 ? 'th' : 'td';
                   return (
-                    <Cell key={column} {...(index === 0 ? { scope: 'row' } : {})} className={`block py-1.5 align-top md:table-cell md:px-5 md:py-4 ${index === 0 ? 'font-semibold text-forest-900' : 'text-ink'}`}>
+                    <Cell
+                      key={column}
+                      {...(index === 0 ? { scope: 'row' } : {})}
+                      className={clsx('block py-1.5 align-top md:table-cell md:px-5 md:py-4', index === 0 ? 'font-semibold text-forest-900' : 'text-ink')}
+                    >
                       <span className="block text-xs font-semibold tracking-wide text-muted uppercase md:hidden" aria-hidden="true">
                         {column}
                       </span>

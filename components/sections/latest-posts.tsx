@@ -12,7 +12,7 @@ export async function LatestPosts({ section }: { section: SectionOf<'latestPosts
   return (
     <SectionFrame {...section}>
       <PostGrid posts={posts} headingLevel="h3" />
-      <PageLink href={paths.blog} className="btn-outline mt-8">
+      <PageLink href={paths.blog} className="mt-8 btn-outline">
         {section.linkLabel}
         <ArrowRight aria-hidden="true" className="size-4" />
       </PageLink>

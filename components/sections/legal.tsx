@@ -43,7 +43,7 @@ export function Legal({ section }: { section: SectionOf<'legal'> }) {
             </ol>
           </nav>
 
-          <article className="prose-body mt-4">
+          <article className="prose mt-4">
             {section.sections.map((part, index) => (
               <section key={part.id} aria-labelledby={part.id}>
                 <h2 id={part.id}>

@@ -43,7 +43,7 @@ async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']
 /** A list read from a collection, in the page's own band. */
 export function Listing({ section, context }: { section: SectionOf<'listing'>; context: SectionContext }) {
   return (
-    <section id={section.id} aria-label={section.title} className={`section scroll-mt-4 ${toneClass[section.tone]}`}>
+    <section id={section.id} aria-label={section.title} className={`scroll-mt-4 section ${toneClass[section.tone]}`}>
       <div className="container-content">
         <List list={section.list} listPage={context.listPage} />
       </div>

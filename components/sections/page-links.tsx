@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
 import { buildMenu, menuLinks } from '@/lib/navigation';
@@ -18,10 +19,13 @@ export async function PageLinks({ section }: { section: SectionOf<'pageLinks'> }
           <li key={link.href}>
             <PageLink
               href={link.href}
-              className={`flex min-h-14 items-center justify-between gap-3 rounded-xl border px-5 py-3 font-semibold ${onDark ? 'border-white/20 text-white hover:bg-white/10' : 'border-forest-900/10 bg-paper text-forest-900 hover:border-leaf-700 hover:bg-leaf-100'}`}
+              className={clsx(
+                'flex min-h-14 items-center justify-between gap-3 rounded-xl border px-5 py-3 font-semibold',
+                onDark ? 'border-white/20 text-white hover:bg-white/10' : 'border-forest-900/10 bg-paper text-forest-900 hover:border-leaf-700 hover:bg-leaf-100',
+              )}
             >
               {link.label}
-              <ArrowRight aria-hidden="true" className={`size-4 shrink-0 ${onDark ? 'text-gold-400' : 'text-leaf-700'}`} />
+              <ArrowRight aria-hidden="true" className={clsx('size-4 shrink-0', onDark ? 'text-gold-400' : 'text-leaf-700')} />
             </PageLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { SectionOf } from '@/lib/content/schema';
 import { ActionButtons } from './action-buttons';
 import { ContentImage } from './content-image';
@@ -8,7 +9,7 @@ import { toneClass } from './section-frame';
 /** A box of short facts beside a text ("Founded: 2019"). */
 function FactBox({ facts }: { facts: Array<{ term: string; detail: string }> }) {
   return (
-    <dl className="card grid gap-5 self-start">
+    <dl className="grid gap-5 self-start card">
       {facts.map((fact) => (
         <div key={fact.term} className="border-b border-forest-900/10 pb-4 last:border-b-0 last:pb-0">
           <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{fact.term}</dt>
@@ -24,11 +25,15 @@ export function RichText({ section }: { section: SectionOf<'richText'> }) {
   const onDark = section.tone === 'forest';
   const headingId = `${section.id}-heading`;
   const aside = section.image ? 'image' : section.facts?.length ? 'facts' : null;
-  const grid = aside === 'image' ? 'items-center lg:grid-cols-2' : aside === 'facts' ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : '';
   return (
     <section id={section.id} aria-labelledby={headingId} className={`section ${toneClass[section.tone]}`}>
-      <div className={`container-content grid gap-10 ${grid}`}>
-        <div className={aside === 'image' && section.imageSide === 'left' ? 'lg:order-2' : aside ? '' : 'max-w-3xl'}>
+      <div
+        className={clsx('container-content grid gap-10', {
+          'items-center lg:grid-cols-2': aside === 'image',
+          'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]': aside === 'facts',
+        })}
+      >
+        <div className={clsx({ 'lg:order-2': aside === 'image' && section.imageSide === 'left', 'max-w-3xl': !aside })}>
           <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} onDark={onDark} />
           <div className="-mt-4">
             <TextBody paragraphs={section.paragraphs} points={section.points} onDark={onDark} />
@@ -39,7 +44,9 @@ export function RichText({ section }: { section: SectionOf<'richText'> }) {
             </div>
           ) : null}
         </div>
-        {section.image ? <ContentImage image={section.image} className={`mx-auto w-full rounded-3xl ${section.image.height > section.image.width ? 'max-w-xs' : 'max-w-xl'}`} /> : null}
+        {section.image ? (
+          <ContentImage image={section.image} className={clsx('mx-auto w-full rounded-3xl', section.image.height > section.image.width ? 'max-w-xs' : 'max-w-xl')} />
+        ) : null}
         {aside === 'facts' && section.facts ? <FactBox facts={section.facts} /> : null}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from './section-heading';
 
-export type Tone = 'paper' | 'white' | 'forest';
+type Tone = 'paper' | 'white' | 'forest';
 
 /** The surface of each tone. */
 export const toneClass: Record<Tone, string> = {
@@ -10,7 +10,7 @@ export const toneClass: Record<Tone, string> = {
   forest: 'bg-forest-900 text-white',
 };
 
-export interface SectionFrameProps {
+interface SectionFrameProps {
   id: string;
   title: string;
   eyebrow?: string;

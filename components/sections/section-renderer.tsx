@@ -20,10 +20,8 @@ import { Stats } from './stats';
 import { TabsSection } from './tabs-section';
 import { Timeline } from './timeline';
 
-export type { SectionContext } from './listing';
-
 /** The one mapping from a content section to its component. */
-export function SectionRenderer({ section, context = {} }: { section: Section; context?: SectionContext }) {
+function SectionRenderer({ section, context = {} }: { section: Section; context?: SectionContext }) {
   switch (section.type) {
     case 'banner':
       return <BannerSection section={section} />;

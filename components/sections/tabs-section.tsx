@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { SectionOf } from '@/lib/content/schema';
 import { ContentImage } from './content-image';
 import { SectionFrame } from './section-frame';
@@ -10,9 +11,15 @@ export function TabsSection({ section }: { section: SectionOf<'tabs'> }) {
   const items = section.tabs.map((tab) => ({
     label: tab.label,
     panel: (
-      <div className={`grid items-center gap-8 rounded-2xl p-6 sm:p-8 ${tab.image ? 'lg:grid-cols-[3fr_2fr]' : ''} ${onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card'}`}>
+      <div
+        className={clsx(
+          'grid items-center gap-8 rounded-2xl p-6 sm:p-8',
+          tab.image && 'lg:grid-cols-[3fr_2fr]',
+          onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card',
+        )}
+      >
         <div>
-          <h3 className={`font-display text-2xl font-bold ${onDark ? 'text-white' : ''}`}>{tab.heading}</h3>
+          <h3 className={clsx('font-display text-2xl font-bold', onDark && 'text-white')}>{tab.heading}</h3>
           <div className="mt-4">
             <TextBody paragraphs={tab.paragraphs} points={tab.points} onDark={onDark} pointColumns={2} />
           </div>

@@ -1,8 +1,9 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabItem {
+interface TabItem {
   label: string;
   panel: ReactNode;
 }
@@ -38,7 +39,12 @@ export function Tabs({ id, label, items, onDark = false }: { id: string; label: 
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`tabs-list mb-8 flex flex-wrap gap-2 rounded-2xl p-1.5 sm:inline-flex ${onDark ? 'bg-white/10' : 'bg-white shadow-card'}`}>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className={clsx('tabs-list mb-8 flex flex-wrap gap-2 rounded-2xl p-1.5 sm:inline-flex', onDark ? 'bg-white/10' : 'bg-white shadow-card')}
+      >
         {items.map((item, index) => {
           const active = index === selected;
           return (
@@ -54,9 +60,10 @@ export function Tabs({ id, label, items, onDark = false }: { id: string; label: 
               aria-controls={`${id}-panel-${index}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
-              className={`min-h-11 flex-1 rounded-xl px-5 py-2.5 font-semibold whitespace-nowrap transition-colors sm:flex-none ${
-                active ? 'bg-leaf-700 text-white' : onDark ? 'text-white hover:bg-white/10' : 'text-forest-900 hover:bg-leaf-100'
-              }`}
+              className={clsx(
+                'min-h-11 flex-1 rounded-xl px-5 py-2.5 font-semibold whitespace-nowrap transition-colors sm:flex-none',
+                active ? 'bg-leaf-700 text-white' : onDark ? 'text-white hover:bg-white/10' : 'text-forest-900 hover:bg-leaf-100',
+              )}
             >
               {item.label}
             </button>
@@ -64,7 +71,15 @@ export function Tabs({ id, label, items, onDark = false }: { id: string; label: 
         })}
       </div>
       {items.map((item, index) => (
-        <div key={item.label} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} tabIndex={0} style={index === selected ? undefined : { display: 'none' }} className="tab-panel rounded-2xl">
+        <div
+          key={item.label}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          tabIndex={0}
+          style={index === selected ? undefined : { display: 'none' }}
+          className="tab-panel rounded-2xl"
+        >
           {item.panel}
         </div>
       ))}

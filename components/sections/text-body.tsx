@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import { InlineMarkdown } from '@/components/content/markdown';
 
@@ -5,7 +6,7 @@ import { InlineMarkdown } from '@/components/content/markdown';
 export function TextBody({ paragraphs, points, onDark = false, pointColumns = 1 }: { paragraphs: string[]; points: string[]; onDark?: boolean; pointColumns?: 1 | 2 }) {
   return (
     <>
-      <div className={`inline-links space-y-4 text-lg leading-relaxed ${onDark ? 'text-white/90' : 'text-ink'}`}>
+      <div className={clsx('inline-links space-y-4 text-lg leading-relaxed', onDark ? 'text-white/90' : 'text-ink')}>
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 60)}>
             <InlineMarkdown text={paragraph} />
@@ -13,10 +14,10 @@ export function TextBody({ paragraphs, points, onDark = false, pointColumns = 1 
         ))}
       </div>
       {points.length ? (
-        <ul className={`inline-links mt-6 grid gap-3 ${pointColumns === 2 ? 'sm:grid-cols-2' : ''}`}>
+        <ul className={clsx('inline-links mt-6 grid gap-3', pointColumns === 2 && 'sm:grid-cols-2')}>
           {points.map((point) => (
             <li key={point} className="flex gap-3">
-              <CheckCircle2 aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${onDark ? 'text-gold-400' : 'text-leaf-700'}`} />
+              <CheckCircle2 aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', onDark ? 'text-gold-400' : 'text-leaf-700')} />
               <span className={onDark ? 'text-white/90' : 'text-ink'}>
                 <InlineMarkdown text={point} />
               </span>

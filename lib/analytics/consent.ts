@@ -4,9 +4,9 @@
  */
 export type ConsentChoice = 'accepted' | 'declined';
 
-export const CONSENT_KEY = 'haritsat-ad-consent';
-const CHANGE_EVENT = 'haritsat:consent-change';
-export const OPEN_SETTINGS_EVENT = 'haritsat:open-consent';
+export const CONSENT_KEY = 'ad-consent';
+const CHANGE_EVENT = 'consent:change';
+export const OPEN_SETTINGS_EVENT = 'consent:open-settings';
 
 /** The advertising pixel's id, inlined at build; without one there is no pixel and nothing to ask. */
 export const PIXEL_ID = process.env.NEXT_PUBLIC_PIXEL_ID ?? '';

@@ -12,27 +12,50 @@ describe('cart reducer', () => {
   });
 
   it('adding an item already in the cart raises its quantity by 1, keeping its place', () => {
-    expect(run([{ type: 'add', item: ecrop }, { type: 'add', item: kit }, { type: 'add', item: ecrop }])).toEqual([
+    expect(
+      run([
+        { type: 'add', item: ecrop },
+        { type: 'add', item: kit },
+        { type: 'add', item: ecrop },
+      ]),
+    ).toEqual([
       { ...ecrop, quantity: 2 },
       { ...kit, quantity: 1 },
     ]);
   });
 
   it('increment adds 1 to that line only', () => {
-    expect(run([{ type: 'increment', id: ecrop.id }], [{ ...ecrop, quantity: 2 }, { ...kit, quantity: 1 }])).toEqual([
+    expect(
+      run(
+        [{ type: 'increment', id: ecrop.id }],
+        [
+          { ...ecrop, quantity: 2 },
+          { ...kit, quantity: 1 },
+        ],
+      ),
+    ).toEqual([
       { ...ecrop, quantity: 3 },
       { ...kit, quantity: 1 },
     ]);
   });
 
   it('decrement subtracts 1, and removes the line when it reaches 0', () => {
-    const start = [{ ...ecrop, quantity: 2 }, { ...kit, quantity: 1 }];
-    expect(run([{ type: 'decrement', id: ecrop.id }], start)).toEqual([{ ...ecrop, quantity: 1 }, { ...kit, quantity: 1 }]);
+    const start = [
+      { ...ecrop, quantity: 2 },
+      { ...kit, quantity: 1 },
+    ];
+    expect(run([{ type: 'decrement', id: ecrop.id }], start)).toEqual([
+      { ...ecrop, quantity: 1 },
+      { ...kit, quantity: 1 },
+    ]);
     expect(run([{ type: 'decrement', id: kit.id }], start)).toEqual([{ ...ecrop, quantity: 2 }]);
   });
 
   it('remove deletes the line, clear empties the cart, replace puts a whole cart in place', () => {
-    const start = [{ ...ecrop, quantity: 2 }, { ...kit, quantity: 1 }];
+    const start = [
+      { ...ecrop, quantity: 2 },
+      { ...kit, quantity: 1 },
+    ];
     expect(run([{ type: 'remove', id: ecrop.id }], start)).toEqual([{ ...kit, quantity: 1 }]);
     expect(run([{ type: 'clear' }], start)).toEqual([]);
     expect(run([{ type: 'replace', items: [{ ...kit, quantity: 4 }] }], start)).toEqual([{ ...kit, quantity: 4 }]);
@@ -45,11 +68,24 @@ describe('cart reducer', () => {
 
   it('never changes the state it was given', () => {
     const start = Object.freeze([Object.freeze({ ...ecrop, quantity: 1 })]) as Item[];
-    expect(() => run([{ type: 'add', item: ecrop }, { type: 'increment', id: ecrop.id }, { type: 'decrement', id: ecrop.id }, { type: 'remove', id: ecrop.id }], start)).not.toThrow();
+    expect(() =>
+      run(
+        [
+          { type: 'add', item: ecrop },
+          { type: 'increment', id: ecrop.id },
+          { type: 'decrement', id: ecrop.id },
+          { type: 'remove', id: ecrop.id },
+        ],
+        start,
+      ),
+    ).not.toThrow();
   });
 
   it('the total is the sum of price × quantity, and the count the sum of quantities', () => {
-    const cart = [{ ...ecrop, quantity: 2 }, { ...kit, quantity: 3 }];
+    const cart = [
+      { ...ecrop, quantity: 2 },
+      { ...kit, quantity: 3 },
+    ];
     expect(cartTotal(cart)).toBe(2 * 38500 + 3 * 12500);
     expect(cartCount(cart)).toBe(5);
     expect(cartTotal([])).toBe(0);

@@ -13,7 +13,7 @@ export interface CartItem {
   quantity: number;
 }
 
-export type CartState<T extends CartItem = CartItem> = T[];
+type CartState<T extends CartItem = CartItem> = T[];
 
 export type CartAction<T extends CartItem = CartItem> =
   | { type: 'add'; item: Omit<T, 'quantity'> }

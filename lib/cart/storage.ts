@@ -12,7 +12,7 @@ export const CART_STORAGE_KEY = 'cart';
 export const CART_CHANGE_EVENT = 'cart:change';
 const VERSION = 1;
 
-export interface SavedLine {
+interface SavedLine {
   id: string;
   quantity: number;
 }

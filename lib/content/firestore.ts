@@ -32,7 +32,9 @@ export class FirestoreSource implements ContentSource {
       const { getFirestore } = await import('firebase-admin/firestore');
       // One app per project and emulator host, so a source never reuses another's connection.
       const name = `content-source:${this.projectId}:${process.env.FIRESTORE_EMULATOR_HOST ?? 'cloud'}`;
-      const app = getApps().find((a) => a.name === name) ?? initializeApp(process.env.FIRESTORE_EMULATOR_HOST ? { projectId: this.projectId } : { projectId: this.projectId, credential: applicationDefault() }, name);
+      const app =
+        getApps().find((a) => a.name === name) ??
+        initializeApp(process.env.FIRESTORE_EMULATOR_HOST ? { projectId: this.projectId } : { projectId: this.projectId, credential: applicationDefault() }, name);
       return getFirestore(app);
     })();
     return this.db;

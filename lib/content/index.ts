@@ -5,7 +5,20 @@ import { FirestoreSource } from './firestore';
 import { LocalSource } from './local';
 import { loggingReads } from './read-log';
 import { sanitizePostHtml } from './sanitize';
-import { articleSchema, catalogueItemSchema, ContentError, magazineSchema, parseDocument, parsePage, postSchema, type Article, type CatalogueItem, type Magazine, type Page, type Post } from './schema';
+import {
+  articleSchema,
+  catalogueItemSchema,
+  ContentError,
+  magazineSchema,
+  parseDocument,
+  parsePage,
+  postSchema,
+  type Article,
+  type CatalogueItem,
+  type Magazine,
+  type Page,
+  type Post,
+} from './schema';
 import { pageCollections, type ContentSource } from './source';
 
 /**
@@ -24,7 +37,7 @@ export function sourceFromEnv(env: Record<string, string | undefined> = process.
 
 let cache: ContentCache | undefined;
 
-export function contentCache(): ContentCache {
+function contentCache(): ContentCache {
   if (!cache) {
     const source = sourceFromEnv();
     cache = new ContentCache(process.env.CONTENT_READ_LOG ? loggingReads(source, process.env.CONTENT_READ_LOG) : source);
@@ -39,8 +52,8 @@ export function useContentSource(source: ContentSource): ContentCache {
 }
 
 /** The category of blog posts, and the category and publisher of More Reads. */
-export const BLOG_CATEGORY = 'blog';
-export const NEWSLETTER_CATEGORY = 'Newsletter';
+const BLOG_CATEGORY = 'blog';
+const NEWSLETTER_CATEGORY = 'Newsletter';
 
 /* ---------- pages ---------- */
 
@@ -131,4 +144,4 @@ export function getCatalogue(): Promise<CatalogueItem[]> {
   );
 }
 
-export type { Article, CatalogueItem, Magazine, Page, Post, Section } from './schema';
+export type { Page, Post } from './schema';

@@ -50,8 +50,20 @@ function proseWords(page: Page): number {
 
 /** The fourteen service pages of the route table besides the two satellite services. */
 const SERVICE_SLUGS = [
-  'farm-boundary', `${site.aiProduct.slug}-ai`, 'regenerative-agriculture', 'product-traceability', 'crop-advisory', 'wildfire-solution', 'agri-insurance',
-  'agri-loan', 'agri-drone', 'krishak-bazar', 'agristack', 'crop-consultancy', 'sustainable-farming-solutions', 'technology-integration',
+  'farm-boundary',
+  `${site.aiProduct.slug}-ai`,
+  'regenerative-agriculture',
+  'product-traceability',
+  'crop-advisory',
+  'wildfire-solution',
+  'agri-insurance',
+  'agri-loan',
+  'agri-drone',
+  'krishak-bazar',
+  'agristack',
+  'crop-consultancy',
+  'sustainable-farming-solutions',
+  'technology-integration',
 ];
 
 describe('the shipped pages', () => {
@@ -69,7 +81,9 @@ describe('the shipped pages', () => {
     expect(types).toEqual(expect.arrayContaining(['timeline', 'table', 'cards', 'faq']));
     expect(types[types.length - 1]).toBe('cta');
     expect(sectionsOf(slug, 'table')[0]?.columns).toEqual(['Deliverable', 'What it shows', 'How often']);
-    const related = sectionsOf(slug, 'cards').flatMap((cards) => cards.cards.map((card) => card.href)).filter(Boolean);
+    const related = sectionsOf(slug, 'cards')
+      .flatMap((cards) => cards.cards.map((card) => card.href))
+      .filter(Boolean);
     expect(related.length).toBeGreaterThanOrEqual(2);
     expect(faqCount(slug)).toBeGreaterThanOrEqual(4);
     expect(proseWords(service)).toBeGreaterThanOrEqual(400);
@@ -86,8 +100,18 @@ describe('the shipped pages', () => {
 
   it('crop monitoring: 12 feature tiles in the spec order, 5 feature cards, 8 key parameters, FAQ of 5', () => {
     expect(sectionsOf('crop-monitoring', 'featureTiles')[0]?.tiles.map((t) => t.title)).toEqual([
-      'High-Resolution Imagery', 'Water Stress', 'Tree Age', 'Land Use', 'Soil Organic Carbon', 'Crop Health', 'Tree Count', 'Weather',
-      'Yield and Area Estimation', 'Elevation', 'Soil Moisture', 'Evapotranspiration',
+      'High-Resolution Imagery',
+      'Water Stress',
+      'Tree Age',
+      'Land Use',
+      'Soil Organic Carbon',
+      'Crop Health',
+      'Tree Count',
+      'Weather',
+      'Yield and Area Estimation',
+      'Elevation',
+      'Soil Moisture',
+      'Evapotranspiration',
     ]);
     expect(sectionsOf('crop-monitoring', 'cards')[0]?.cards).toHaveLength(5);
     expect(sectionsOf('crop-monitoring', 'parameters')[0]?.items).toHaveLength(8);
@@ -118,7 +142,8 @@ describe('the shipped pages', () => {
     expect(sectionsOf('ecrop-for-coffee', 'table')[0]?.columns).toEqual(['Challenge', 'The eCrop Solution', "The Grower's Gain"]);
     expect(sectionsOf('ecrop-for-coffee', 'cards')[0]?.cards).toHaveLength(5);
     const all = text('ecrop-for-coffee');
-    for (const claim of ['40% lower water use', '35% lower crop loss', '75%', '7th largest producer', 'Smarter', 'Sustainable', 'Profitable', 'Transparent']) expect(all).toContain(claim);
+    for (const claim of ['40% lower water use', '35% lower crop loss', '75%', '7th largest producer', 'Smarter', 'Sustainable', 'Profitable', 'Transparent'])
+      expect(all).toContain(claim);
   });
 
   it('Ecoloo: 3 benefit cards, a timeline of 5, the three tabs, FAQ of 5', () => {
@@ -133,7 +158,12 @@ describe('the shipped pages', () => {
     expect(text('biosense')).toMatch(/micronutrient/i);
     expect(text('biosense')).toContain('Soil Health Card');
     const rows = sectionsOf('biosense', 'comparison')[0]?.rows ?? [];
-    expect(rows).toEqual(expect.arrayContaining([{ label: 'Time to result', values: ['15 days', '5 mins'] }, { label: 'Cost per test', values: ['Rs 750', 'Rs 250'] }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Time to result', values: ['15 days', '5 mins'] },
+        { label: 'Cost per test', values: ['Rs 750', 'Rs 250'] },
+      ]),
+    );
   });
 
   it('SkyWatch: what it measures, where it is used, how data reaches the user, an FAQ', () => {
@@ -165,7 +195,10 @@ describe('reading page documents', () => {
   });
 
   it('fails on an invalid document, naming collection, id and field', async () => {
-    writeFileSync(path.join(dir, 'services', 'agri-loan.json'), JSON.stringify({ slug: 'agri-loan', kind: 'service', title: 'Agri Loan', label: 'Agri Loan', description: 'd', image: '/assets/x.svg', sections: [] }));
+    writeFileSync(
+      path.join(dir, 'services', 'agri-loan.json'),
+      JSON.stringify({ slug: 'agri-loan', kind: 'service', title: 'Agri Loan', label: 'Agri Loan', description: 'd', image: '/assets/x.svg', sections: [] }),
+    );
     useContentSource(new LocalSource(dir));
     await expect(getPages()).rejects.toThrow(/services\/agri-loan: .*serviceType: Invalid input/);
   });

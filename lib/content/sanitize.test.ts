@@ -22,7 +22,18 @@ describe('sanitizePostHtml', () => {
       '<figure><img src="/assets/art/x.svg" alt="x" width="960" height="640"><figcaption>Cap</figcaption></figure>' +
       '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><blockquote>q</blockquote>';
     const html = sanitizePostHtml(input);
-    for (const fragment of ['<h2>Plan</h2>', '<h3>Step</h3>', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>', '<a href="/ecrop/">eCrop</a>', '<figcaption>Cap</figcaption>', '<th scope="col">A</th>', '<td>1</td>', '<blockquote>q</blockquote>', 'width="960"']) {
+    for (const fragment of [
+      '<h2>Plan</h2>',
+      '<h3>Step</h3>',
+      '<ul><li>one</li></ul>',
+      '<ol><li>two</li></ol>',
+      '<a href="/ecrop/">eCrop</a>',
+      '<figcaption>Cap</figcaption>',
+      '<th scope="col">A</th>',
+      '<td>1</td>',
+      '<blockquote>q</blockquote>',
+      'width="960"',
+    ]) {
       expect(html).toContain(fragment);
     }
   });

@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS } from '@/lib/constants';
 
-
 /**
  * Blog HTML is never trusted: an allow-list keeps headings, text, lists, links, images, tables, figures
  * and embeds from known video hosts; scripts, styles, event handlers, javascript: URLs and anything
@@ -10,9 +9,48 @@ import { EMBED_HOSTS } from '@/lib/constants';
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small', 'abbr', 'span',
-      'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-      'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'iframe',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'hr',
+      'blockquote',
+      'pre',
+      'code',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'mark',
+      'small',
+      'abbr',
+      'span',
+      'ul',
+      'ol',
+      'li',
+      'dl',
+      'dt',
+      'dd',
+      'a',
+      'img',
+      'figure',
+      'figcaption',
+      'table',
+      'caption',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+      'iframe',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARDS_PER_ROW_DEFAULT } from '@/lib/constants';
 import { iconNames } from './icons';
 import { interpolateTokens, type UnknownToken } from './tokens';
 
@@ -11,7 +12,9 @@ import { interpolateTokens, type UnknownToken } from './tokens';
 
 const text = z.string().trim().min(1);
 /** A site path ("/ecrop", "/about#offices"), an anchor on the page ("#sdgs"), an https URL, or a tel: or mailto: link. */
-const href = z.string().regex(/^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https:\/\/\S+|tel:\+?\d+|mailto:\S+)$/, 'must be a site path, #anchor, https URL, tel: or mailto: link');
+const href = z
+  .string()
+  .regex(/^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|https:\/\/\S+|tel:\+?\d+|mailto:\S+)$/, 'must be a site path, #anchor, https URL, tel: or mailto: link');
 /** An id usable in the DOM and as an anchor ("key-parameters"). */
 const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes');
 
@@ -19,7 +22,7 @@ const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case lette
 export const menuIds = ['main', 'services', 'satellite-monitoring', 'products', 'footer-explore', 'footer-more'] as const;
 export type MenuId = (typeof menuIds)[number];
 
-export const iconSchema = z.enum(iconNames);
+const iconSchema = z.enum(iconNames);
 
 export const imageSchema = z.object({
   src: z.string().regex(/^\/assets\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image under /assets/'),
@@ -30,16 +33,20 @@ export const imageSchema = z.object({
 });
 
 /** A link with its own words: card links, contact channels. */
-export const linkSchema = z.object({ label: text, href });
+const linkSchema = z.object({ label: text, href });
 
 /** A button or link of a section: either a link, or the brochure request (the modal comes with the lead form). */
 export const actionSchema = z.union([
   z.object({ label: text, href, style: z.enum(['primary', 'accent', 'outline']).default('primary') }),
-  z.object({ label: text.refine((label) => /brochure/i.test(label), 'a brochure button must say "Brochure"'), action: z.literal('brochure'), style: z.enum(['primary', 'accent', 'outline']).default('accent') }),
+  z.object({
+    label: text.refine((label) => /brochure/i.test(label), 'a brochure button must say "Brochure"'),
+    action: z.literal('brochure'),
+    style: z.enum(['primary', 'accent', 'outline']).default('accent'),
+  }),
 ]);
 
 /** An FAQ entry: title and content. */
-export const faqEntrySchema = z.object({ title: text, content: text });
+const faqEntrySchema = z.object({ title: text, content: text });
 
 /** A card: title, content, an icon or an image, and optional points and links. */
 export const cardSchema = z
@@ -76,7 +83,7 @@ const sectionBase = {
  * The page's one h1. `cover` lays the heading over wide art (1900×500); `split` puts the art beside the
  * text (the home page); without art it is a plain band.
  */
-export const bannerSectionSchema = z.object({
+const bannerSectionSchema = z.object({
   type: z.literal('banner'),
   layout: z.enum(['cover', 'split']).default('cover'),
   eyebrow: text.optional(),
@@ -87,30 +94,30 @@ export const bannerSectionSchema = z.object({
 });
 
 /** Small tiles of a feature and one line: the 12 crop-monitoring layers. */
-export const featureTilesSectionSchema = z.object({
+const featureTilesSectionSchema = z.object({
   type: z.literal('featureTiles'),
   ...sectionBase,
   tiles: z.array(z.object({ title: text, content: text, icon: iconSchema })).min(1),
 });
 
 /** A grid of icon or image cards; four to a row on wide screens unless said otherwise. */
-export const cardsSectionSchema = z.object({
+const cardsSectionSchema = z.object({
   type: z.literal('cards'),
   ...sectionBase,
-  perRow: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(4),
+  perRow: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(CARDS_PER_ROW_DEFAULT),
   cards: z.array(cardSchema).min(1),
   /** A line under the grid, with inline links allowed. */
   footnote: text.optional(),
 });
 
 /** Info blocks: a measured parameter or fact with its icon (icon size 48). */
-export const parametersSectionSchema = z.object({
+const parametersSectionSchema = z.object({
   type: z.literal('parameters'),
   ...sectionBase,
   items: z.array(z.object({ title: text, content: text, icon: iconSchema })).min(1),
 });
 
-export const faqSectionSchema = z.object({
+const faqSectionSchema = z.object({
   type: z.literal('faq'),
   id: anchorId.default('faq'),
   /** The FAQ section's fixed title. */
@@ -121,7 +128,7 @@ export const faqSectionSchema = z.object({
   items: z.array(faqEntrySchema).min(1),
 });
 
-export const carouselSectionSchema = z.object({
+const carouselSectionSchema = z.object({
   type: z.literal('carousel'),
   ...sectionBase,
   effect: z.enum(['slide', 'coverflow']).default('slide'),
@@ -130,7 +137,7 @@ export const carouselSectionSchema = z.object({
   slides: z.array(z.object({ title: text, content: text, image: imageSchema })).min(2),
 });
 
-export const tableSectionSchema = z
+const tableSectionSchema = z
   .object({
     type: z.literal('table'),
     ...sectionBase,
@@ -141,16 +148,14 @@ export const tableSectionSchema = z
   })
   .refine((table) => table.rows.every((row) => row.cells.length === table.columns.length), { message: 'every row needs one cell per column', path: ['rows'] });
 
-export const tabsSectionSchema = z.object({
+const tabsSectionSchema = z.object({
   type: z.literal('tabs'),
   ...sectionBase,
-  tabs: z
-    .array(z.object({ label: text, heading: text, paragraphs: z.array(text).min(1), points: z.array(text).default([]), image: imageSchema.optional() }))
-    .min(2),
+  tabs: z.array(z.object({ label: text, heading: text, paragraphs: z.array(text).min(1), points: z.array(text).default([]), image: imageSchema.optional() })).min(2),
 });
 
 /** Steps in order: a vertical timeline (dated or numbered), or numbered step cards. */
-export const timelineSectionSchema = z.object({
+const timelineSectionSchema = z.object({
   type: z.literal('timeline'),
   ...sectionBase,
   layout: z.enum(['timeline', 'steps']).default('timeline'),
@@ -158,7 +163,7 @@ export const timelineSectionSchema = z.object({
 });
 
 /** Two ways of doing something compared row by row; `better` marks the column we recommend. */
-export const comparisonSectionSchema = z.object({
+const comparisonSectionSchema = z.object({
   type: z.literal('comparison'),
   ...sectionBase,
   caption: text,
@@ -167,14 +172,14 @@ export const comparisonSectionSchema = z.object({
   rows: z.array(z.object({ label: text, values: z.tuple([text, text]) })).min(1),
 });
 
-export const statsSectionSchema = z.object({
+const statsSectionSchema = z.object({
   type: z.literal('stats'),
   ...sectionBase,
   items: z.array(z.object({ value: text, label: text, detail: text.optional() })).min(1),
 });
 
 /** Text (inline Markdown: links, bold) with list items, and an illustration or a box of facts beside it. */
-export const richTextSectionSchema = z.object({
+const richTextSectionSchema = z.object({
   type: z.literal('richText'),
   ...sectionBase,
   paragraphs: z.array(text).min(1),
@@ -186,7 +191,7 @@ export const richTextSectionSchema = z.object({
   actions: z.array(actionSchema).max(3).default([]),
 });
 
-export const ctaSectionSchema = z.object({
+const ctaSectionSchema = z.object({
   type: z.literal('cta'),
   ...sectionBase,
   tone: tone.default('forest'),
@@ -194,7 +199,7 @@ export const ctaSectionSchema = z.object({
 });
 
 /** Links to every page placed in a menu (the services grid on home and about), read from the documents. */
-export const pageLinksSectionSchema = z.object({
+const pageLinksSectionSchema = z.object({
   type: z.literal('pageLinks'),
   ...sectionBase,
   menu: z.enum(menuIds),
@@ -203,7 +208,7 @@ export const pageLinksSectionSchema = z.object({
 });
 
 /** The newest blog posts, with a link to the blog. */
-export const latestPostsSectionSchema = z.object({
+const latestPostsSectionSchema = z.object({
   type: z.literal('latestPosts'),
   ...sectionBase,
   count: z.number().int().min(1).max(9).default(3),
@@ -211,7 +216,7 @@ export const latestPostsSectionSchema = z.object({
 });
 
 /** The offices of content/site.ts, and optionally the countries where our services were delivered. */
-export const officesSectionSchema = z.object({
+const officesSectionSchema = z.object({
   type: z.literal('offices'),
   ...sectionBase,
   countriesTitle: text.optional(),
@@ -219,7 +224,7 @@ export const officesSectionSchema = z.object({
 });
 
 /** A form of the site: the contact form or the feedback form, with the words beside it. */
-export const formSectionSchema = z.object({
+const formSectionSchema = z.object({
   type: z.literal('form'),
   ...sectionBase,
   form: z.enum(['contact', 'feedback']),
@@ -228,7 +233,7 @@ export const formSectionSchema = z.object({
 });
 
 /** A list read from a collection: the blog's posts (paged), the newsletter articles, the magazine issues. */
-export const listingSectionSchema = z.object({
+const listingSectionSchema = z.object({
   type: z.literal('listing'),
   id: anchorId,
   /** Names the list for assistive technology. */
@@ -238,7 +243,7 @@ export const listingSectionSchema = z.object({
 });
 
 /** The buy page's shop: the catalogue, the cart and the order enquiry. */
-export const shopSectionSchema = z.object({
+const shopSectionSchema = z.object({
   type: z.literal('shop'),
   id: anchorId,
   /** Heading of the product list (the cart and the enquiry have their own). */
@@ -252,7 +257,7 @@ export const shopSectionSchema = z.object({
  * A legal text: effective date, a short summary, a table of contents and numbered sections whose bodies
  * are Markdown (paragraphs, lists, tables, links; a quote becomes a highlighted box).
  */
-export const legalSectionSchema = z.object({
+const legalSectionSchema = z.object({
   type: z.literal('legal'),
   id: anchorId,
   effectiveDate: z.iso.date(),
@@ -307,11 +312,11 @@ const pageBase = {
   sections: z.array(sectionSchema).min(1),
 };
 
-export const servicePageSchema = z.object({ ...pageBase, kind: z.literal('service'), serviceType: text });
-export const productPageSchema = z.object({ ...pageBase, kind: z.literal('product'), productType: text });
+const servicePageSchema = z.object({ ...pageBase, kind: z.literal('service'), serviceType: text });
+const productPageSchema = z.object({ ...pageBase, kind: z.literal('product'), productType: text });
 /** The structured-data class of a company page: each has its own schema.org type. */
-export const companyPageTypes = ['home', 'about', 'sustainability', 'policy', 'contact', 'blog', 'collection', 'webpage'] as const;
-export const companyPageSchema = z.object({ ...pageBase, kind: z.literal('page'), pageType: z.enum(companyPageTypes) });
+const companyPageTypes = ['home', 'about', 'sustainability', 'policy', 'contact', 'blog', 'collection', 'webpage'] as const;
+const companyPageSchema = z.object({ ...pageBase, kind: z.literal('page'), pageType: z.enum(companyPageTypes) });
 
 export const pageSchema = z
   .discriminatedUnion('kind', [servicePageSchema, productPageSchema, companyPageSchema])
@@ -374,12 +379,16 @@ export function parsePage(raw: unknown, collection: string, id: string): Page {
 /* ---------- Blog posts, More Reads articles, magazines ---------- */
 
 /** Firestore Timestamps arrive as Date (admin SDK) or {seconds}; files carry ISO strings. All become ISO. */
-const isoDate = z.preprocess((value) => {
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === 'object' && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate: () => Date }).toDate().toISOString();
-  if (value && typeof value === 'object' && 'seconds' in value) return new Date(Number((value as { seconds: number }).seconds) * 1000).toISOString();
-  return value;
-}, z.iso.datetime({ offset: true }).or(z.iso.date()));
+const isoDate = z.preprocess(
+  (value) => {
+    if (value instanceof Date) return value.toISOString();
+    if (value && typeof value === 'object' && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function')
+      return (value as { toDate: () => Date }).toDate().toISOString();
+    if (value && typeof value === 'object' && 'seconds' in value) return new Date(Number((value as { seconds: number }).seconds) * 1000).toISOString();
+    return value;
+  },
+  z.iso.datetime({ offset: true }).or(z.iso.date()),
+);
 
 /** A string field that falls back to `fallback` when missing, null or blank; any other type is an error. */
 const stringOr = (fallback: string) =>
@@ -449,7 +458,10 @@ export const catalogueItemSchema = z.object({
   name: text,
   kind: z.enum(['device', 'plan', 'consumable']),
   /** The product page it belongs to ("ecrop"), linked from its card. */
-  product: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a page slug').optional(),
+  product: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a page slug')
+    .optional(),
   description: text,
   /** What arrives: the lines of "In the box". */
   inTheBox: z.array(text).min(1),

@@ -11,7 +11,6 @@ export const pageCollections = ['pages', 'services', 'products'] as const satisf
 /** Collections read whole, without a sort date: the pages and the catalogue (ordered by its own field). */
 const unsortedCollections: readonly Collection[] = [...pageCollections, 'catalogue'];
 
-
 /** Whether a collection's documents carry a sort date to order them by. */
 export function hasSortDate(collection: Collection): boolean {
   return !unsortedCollections.includes(collection);

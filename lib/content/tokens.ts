@@ -6,7 +6,7 @@ const registeredOffice = site.offices.find((office) => office.kind === 'Register
  * Facts that copy may name but must not repeat: a document writes `{tollFree}` and the page shows the
  * number from content/site.ts, so a changed phone number or brand is one edit, never a hunt through copy.
  */
-export const contentTokens: Readonly<Record<string, string>> = {
+const contentTokens: Readonly<Record<string, string>> = {
   brand: site.brand,
   parentCompany: site.parentCompany,
   legalName: site.legalName,
@@ -22,7 +22,13 @@ export const contentTokens: Readonly<Record<string, string>> = {
   supportEmail: site.supportEmail,
   grievanceEmail: site.grievanceOfficer.email,
   /** The registered office as one line: the postal address for notices and grievances. */
-  registeredOffice: [registeredOffice.name, registeredOffice.streetAddress, registeredOffice.locality, `${registeredOffice.region} ${registeredOffice.postalCode}`, registeredOffice.country].join(', '),
+  registeredOffice: [
+    registeredOffice.name,
+    registeredOffice.streetAddress,
+    registeredOffice.locality,
+    `${registeredOffice.region} ${registeredOffice.postalCode}`,
+    registeredOffice.country,
+  ].join(', '),
   helplineHours: site.helpline.hours,
   helplineLanguages: site.helpline.languages,
   officeCities: site.offices.map((office) => office.locality).join(', '),

@@ -2,9 +2,9 @@
  * Sending a form to the intake service. The API host is configurable (NEXT_PUBLIC_API_HOST, inlined at
  * build); by default the site's own origin, where `npm start` serves the API beside the pages.
  */
-export const API_HOST = (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/$/, '');
+const API_HOST = (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/$/, '');
 
-export class SubmitError extends Error {
+class SubmitError extends Error {
   constructor(
     message: string,
     readonly status?: number,

@@ -15,7 +15,16 @@ describe('priceOrder', () => {
   });
 
   it('names every bad line, not only the first', () => {
-    const result = priceOrder({ lines: [{ id: 'x', quantity: 1, price: 1 }, { id: 'skywatch-monitor', quantity: 1, price: 100 }], total: 101 }, catalogue);
+    const result = priceOrder(
+      {
+        lines: [
+          { id: 'x', quantity: 1, price: 1 },
+          { id: 'skywatch-monitor', quantity: 1, price: 100 },
+        ],
+        total: 101,
+      },
+      catalogue,
+    );
     expect(result).toEqual({ ok: false, fields: { 'lines.0.id': 'Unknown product', 'lines.1.price': 'The price is now 24900' } });
   });
 });

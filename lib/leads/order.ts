@@ -7,7 +7,7 @@ export interface PricedProduct {
   price: number;
 }
 
-export interface PricedLine {
+interface PricedLine {
   id: string;
   name: string;
   quantity: number;
@@ -15,7 +15,7 @@ export interface PricedLine {
   lineTotal: number;
 }
 
-export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; fields: Record<string, string> };
+type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; fields: Record<string, string> };
 
 /**
  * Price an order from the catalogue: every line must name a product of the catalogue, once, at its price,

@@ -11,37 +11,42 @@ z.config({ jitless: true });
  */
 
 /** The sector options of the brochure form, in this order. */
-export const SECTORS = [
-  'Agriculture',
-  'Food Processing',
-  'Retail',
-  'Supply Chain',
-  'Manufacturing',
-  'Research & Development',
-  'Finance',
-  'Technology',
-  'Others',
-] as const;
-export type Sector = (typeof SECTORS)[number];
+export const SECTORS = ['Agriculture', 'Food Processing', 'Retail', 'Supply Chain', 'Manufacturing', 'Research & Development', 'Finance', 'Technology', 'Others'] as const;
 
-export { CONTACT_DOMAIN, ECROP_BROCHURE_LABEL, SECTOR_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from './messages';
+export { CONTACT_DOMAIN, SECTOR_REQUIRED_MESSAGE } from './messages';
 
-const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const requiredText = (label: string, max: number) => trimmed(max).min(1, `${label} is required`);
+/** Control characters (C0 but tab and newline, DEL, C1) are dropped from free text; line endings become \n. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/**
+ * Characters that print nothing (spaces, zero-width and joiner characters, bidi marks, soft hyphens...):
+ * a field made only of them counts as empty. They are not removed from real text: joiners shape Hindi.
+ */
+const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+
+function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+}
+
+const trimmed = (max: number) =>
+  z
+    .string()
+    .transform(cleanText)
+    .pipe(z.string().max(max, `must be at most ${max} characters`));
+const requiredText = (label: string, max: number) => trimmed(max).pipe(z.string().refine((value) => value.replace(INVISIBLE, '').length > 0, `${label} is required`));
 
 /** Indian and international numbers: digits with optional +, spaces, dashes and brackets; 7 to 15 digits. */
-export const phoneSchema = requiredText('Phone', 20).refine((value) => {
+const phoneSchema = requiredText('Phone', 20).refine((value) => {
   const digits = value.replace(/\D/g, '');
   return /^\+?[\d\s\-()]+$/.test(value) && digits.length >= 7 && digits.length <= 15;
 }, 'Enter a valid phone number');
 
-export const emailSchema = requiredText('Email', 254).pipe(z.email('Enter a valid email address'));
+const emailSchema = requiredText('Email', 254).pipe(z.email('Enter a valid email address'));
 
 /**
  * A bot trap: a visually hidden field people never fill. The intake accepts a filled one with a normal
  * answer and discards it, so bots learn nothing.
  */
-export const honeypotSchema = z.string().max(200).optional();
+const honeypotSchema = z.string().max(200).optional();
 export const HONEYPOT_FIELD = 'website';
 
 /**
@@ -63,16 +68,31 @@ export const contactSendSchema = z
   .refine((lead) => lead.domain === CONTACT_DOMAIN || Boolean(lead.sector), { message: 'Sector is required', path: ['sector'] });
 export type ContactSend = z.infer<typeof contactSendSchema>;
 
+const RATING_MESSAGE = 'Choose a rating from 1 to 5';
+
+/** A whole number from 1 to 5, sent as a JSON number or as one digit (a form's radio value). Nothing else: not true, [5] or "0x5". */
+const ratingSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[1-5]$/, RATING_MESSAGE)
+        .transform(Number),
+    ],
+    { error: RATING_MESSAGE },
+  )
+  .pipe(z.number().int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE));
+
 /** POST /api/feedback: rating 1–5, a message, optional name and email, and the page it came from. */
 export const feedbackSchema = z.object({
-  rating: z.coerce.number().int('Rating must be a whole number').min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+  rating: ratingSchema,
   message: requiredText('Message', 2000),
   name: trimmed(120).optional(),
   email: z.union([z.literal(''), emailSchema]).optional(),
   page: trimmed(300).optional(),
   [HONEYPOT_FIELD]: honeypotSchema,
 });
-export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** POST /api/vitals: one web-vitals measurement (from Next's useReportWebVitals), no identifiers. */
 export const vitalsSchema = z.object({
@@ -84,7 +104,6 @@ export const vitalsSchema = z.object({
   navigationType: trimmed(40).optional(),
   page: trimmed(300),
 });
-export type Vitals = z.infer<typeof vitalsSchema>;
 
 /** The brochure form as the visitor fills it. */
 export const brochureFormSchema = z.object({
@@ -104,7 +123,15 @@ export type BrochureForm = z.infer<typeof brochureFormSchema>;
  */
 export function brochurePayload(form: BrochureForm, label: string = ECROP_BROCHURE_LABEL): ContactSend {
   const sector = form.sector === 'Others' ? (form.customSector ?? '').trim() : form.sector;
-  return { name: form.name, email: form.email, phone: form.phone, sector, message: label, domain: label, ...(form[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: form[HONEYPOT_FIELD] } : {}) };
+  return {
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    sector,
+    message: label,
+    domain: label,
+    ...(form[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: form[HONEYPOT_FIELD] } : {}),
+  };
 }
 
 /** "Others" with an empty or whitespace-only custom sector stops the submission. */
@@ -116,10 +143,42 @@ export function needsSectorText(form: Pick<BrochureForm, 'sector' | 'customSecto
 
 /** India's 28 states and 8 union territories: where an order can be delivered. */
 export const INDIAN_STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jharkhand',
-  'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan',
-  'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
 ] as const;
 
 /** The enquiry form as the visitor fills it: who they are, where to deliver, and their consent. */
@@ -136,7 +195,7 @@ export const orderContactSchema = z.object({
 export type OrderContact = z.infer<typeof orderContactSchema>;
 
 /** One line of the cart as sent: the product, how many, and the unit price the visitor was shown. */
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   id: requiredText('Product', 100),
   quantity: z.number().int('Quantity must be a whole number').min(1, `Quantity must be 1 to ${MAX_QUANTITY}`).max(MAX_QUANTITY, `Quantity must be 1 to ${MAX_QUANTITY}`),
   price: z.number().int().min(0),

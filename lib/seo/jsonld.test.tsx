@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/content/site';
+import { siteUrl } from '@/lib/env';
 import type { Page, Post } from '@/lib/content/schema';
 import { shippedPages } from '@/tests/support/local-pages';
 import { pageJsonLd, postJsonLd } from './jsonld';
+
+const origin = siteUrl;
 
 type Node = Record<string, unknown>;
 const pages = shippedPages();
@@ -42,7 +45,7 @@ describe('structured data of page documents', () => {
     expect(main).toBeDefined();
     const crumbs = nodeOf(slug, 'BreadcrumbList')?.itemListElement as Node[];
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', page(slug).label]);
-    expect(crumbs[1]?.item).toBe(`https://www.haritsat.in/${slug}/`);
+    expect(crumbs[1]?.item).toBe(`${origin}/${slug}/`);
   });
 
   it('the policy is reviewed on its effective date', () => {
@@ -55,24 +58,24 @@ describe('structured data of page documents', () => {
     expect(nodeOf('crop-monitoring', 'Service')).toMatchObject({
       serviceType: crop.kind === 'service' ? crop.serviceType : '',
       description: crop.description,
-      url: 'https://www.haritsat.in/crop-monitoring/',
-      provider: { '@id': 'https://www.haritsat.in/#organization' },
+      url: `${origin}/crop-monitoring/`,
+      provider: { '@id': `${origin}/#organization` },
       areaServed: { '@type': 'Country', name: 'India' },
       audience: { audienceType: 'Farmers and agri-businesses', geographicArea: { name: 'India' } },
     });
-    expect(nodeOf('crop-monitoring', 'Organization')).toMatchObject({ '@id': 'https://www.haritsat.in/#organization', name: site.brand });
+    expect(nodeOf('crop-monitoring', 'Organization')).toMatchObject({ '@id': `${origin}/#organization`, name: site.brand });
   });
 
   it('product: an Offer of price 0 in INR served in India, the audience, and the manufacturer on the page', () => {
     expect(nodeOf('ecrop', 'Product')).toMatchObject({
       category: expect.any(String),
-      image: expect.stringMatching(/^https:\/\/www\.haritsat\.in\/assets\//),
-      url: 'https://www.haritsat.in/ecrop/',
+      image: expect.stringMatching(new RegExp(`^${origin}/assets/`)),
+      url: `${origin}/ecrop/`,
       audience: { audienceType: 'Farmers and agri-businesses' },
-      manufacturer: { '@id': 'https://www.haritsat.in/#organization' },
+      manufacturer: { '@id': `${origin}/#organization` },
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR', areaServed: { name: 'India' } },
     });
-    expect(nodeOf('ecrop', 'Organization')?.['@id']).toBe('https://www.haritsat.in/#organization');
+    expect(nodeOf('ecrop', 'Organization')?.['@id']).toBe(`${origin}/#organization`);
   });
 
   it('a page with an FAQ carries FAQPage data with exactly its visible questions', () => {
@@ -85,7 +88,7 @@ describe('structured data of page documents', () => {
   it('a blog post: BlogPosting with the blog in its breadcrumb', () => {
     const post: Post = { id: 't', title: 'T', metaDescription: 'D', content: '', imageURL: '', authorName: 'Unknown', categoryId: 'blog', sortedDate: '2026-01-01T00:00:00Z' };
     const graph = postJsonLd(post, { home: { name: 'Home', path: '/' }, blog: { name: 'Blog', path: '/blog' } })['@graph'] as unknown as Node[];
-    expect(graph[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { name: 'Unknown' }, url: 'https://www.haritsat.in/post/t/' });
+    expect(graph[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { name: 'Unknown' }, url: `${origin}/post/t/` });
     expect(graph[0]).not.toHaveProperty('image');
     expect((graph[1]?.itemListElement as Node[]).map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'T']);
   });

@@ -37,13 +37,13 @@ const organizationRef = { '@id': organizationId };
 const india = { '@type': 'Country', name: 'India' } as const;
 
 /** The audience every service and product states: farmers and agri-businesses in India. */
-export const audience: Audience = { '@type': 'Audience', audienceType: 'Farmers and agri-businesses', geographicArea: india };
+const audience: Audience = { '@type': 'Audience', audienceType: 'Farmers and agri-businesses', geographicArea: india };
 
 function urlOf(path: string): string {
   return absoluteUrl(hrefOf(path));
 }
 
-export function postalAddress(): PostalAddress {
+function postalAddress(): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: headquarters.streetAddress,
@@ -54,7 +54,7 @@ export function postalAddress(): PostalAddress {
   };
 }
 
-export function organizationNode(): Organization {
+function organizationNode(): Organization {
   return {
     '@type': 'Organization',
     '@id': organizationId,
@@ -80,13 +80,13 @@ function websiteNode(): WebSite {
   return { '@type': 'WebSite', '@id': websiteId, url: absoluteUrl('/'), name: site.brand, description: site.description, inLanguage: 'en-IN', publisher: organizationRef };
 }
 
-export interface Crumb {
+interface Crumb {
   name: string;
   path: string;
 }
 
 /** Home › … › this page: every page below home carries one. */
-export function breadcrumbNode(crumbs: Crumb[]): BreadcrumbList {
+function breadcrumbNode(crumbs: Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: urlOf(crumb.path) })),
@@ -94,7 +94,7 @@ export function breadcrumbNode(crumbs: Crumb[]): BreadcrumbList {
 }
 
 /** FAQPage data: exactly the questions and answers the page shows. */
-export function faqPageNode(items: Array<{ title: string; content: string }>, path: string): FAQPage {
+function faqPageNode(items: Array<{ title: string; content: string }>, path: string): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': `${urlOf(path)}#faq`,
@@ -113,7 +113,7 @@ function webPageFields({ name, description, path }: PageFacts) {
   return { '@id': `${urlOf(path)}#webpage`, url: urlOf(path), name, description, inLanguage: 'en-IN', isPartOf: { '@id': websiteId }, publisher: organizationRef };
 }
 
-export function serviceNode(page: PageFacts & { serviceType: string }): Service {
+function serviceNode(page: PageFacts & { serviceType: string }): Service {
   return {
     '@type': 'Service',
     '@id': `${urlOf(page.path)}#service`,
@@ -128,7 +128,7 @@ export function serviceNode(page: PageFacts & { serviceType: string }): Service 
 }
 
 /** A product: its category, image and an Offer of price 0 in INR, for farmers and agri-businesses in India. */
-export function productNode(page: PageFacts & { productType: string; image: string }): Product {
+function productNode(page: PageFacts & { productType: string; image: string }): Product {
   const url = urlOf(page.path);
   return {
     '@type': 'Product',
@@ -158,10 +158,27 @@ function companyNode(page: Extract<Page, { kind: 'page' }>, facts: PageFacts): T
       return [{ '@type': 'WebPage', ...webPageFields(facts), about: { '@type': 'Thing', name: 'Sustainable agriculture' } } satisfies WebPage];
     case 'policy': {
       const legal = page.sections.find((section) => section.type === 'legal');
-      return [{ '@type': 'WebPage', ...webPageFields(facts), about: { '@type': 'Thing', name: 'Privacy policy' }, ...(legal ? { lastReviewed: legal.effectiveDate } : {}) } satisfies WebPage];
+      return [
+        {
+          '@type': 'WebPage',
+          ...webPageFields(facts),
+          about: { '@type': 'Thing', name: 'Privacy policy' },
+          ...(legal ? { lastReviewed: legal.effectiveDate } : {}),
+        } satisfies WebPage,
+      ];
     }
     case 'blog':
-      return [{ '@type': 'Blog', '@id': `${urlOf(facts.path)}#blog`, url: urlOf(facts.path), name: facts.name, description: facts.description, publisher: organizationRef, inLanguage: 'en-IN' } satisfies Blog];
+      return [
+        {
+          '@type': 'Blog',
+          '@id': `${urlOf(facts.path)}#blog`,
+          url: urlOf(facts.path),
+          name: facts.name,
+          description: facts.description,
+          publisher: organizationRef,
+          inLanguage: 'en-IN',
+        } satisfies Blog,
+      ];
     case 'collection':
       return [{ '@type': 'CollectionPage', ...webPageFields(facts) } satisfies CollectionPage];
     case 'webpage':
@@ -186,7 +203,13 @@ export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(
         ? [productNode({ ...facts, productType: page.productType, image: page.image }), organizationNode()]
         : companyNode(page, facts);
   const isHome = page.kind === 'page' && page.pageType === 'home';
-  if (!isHome) nodes.push(breadcrumbNode([{ name: home.label, path: '/' }, { name: page.label, path }]));
+  if (!isHome)
+    nodes.push(
+      breadcrumbNode([
+        { name: home.label, path: '/' },
+        { name: page.label, path },
+      ]),
+    );
   const faq = page.sections.find((section) => section.type === 'faq');
   if (faq) nodes.push(faqPageNode(faq.items, path));
   return graph(nodes);

@@ -5,10 +5,10 @@ import type { Page } from '@/lib/content/schema';
 import { hrefOf, pagePath } from '@/lib/routes';
 
 /** Default share image (1200×630) for pages without their own. */
-export const defaultShareImage = '/assets/art/og-default.png';
+const defaultShareImage = '/assets/art/og-default.png';
 
-export interface PageMetaInput {
-  /** The page's own title; the layout's template adds " | HaritSat". */
+interface PageMetaInput {
+  /** The page's own title; the layout's template adds " | " and the brand. */
   title: string;
   description: string;
   /** Site path of the page, e.g. "/about". */

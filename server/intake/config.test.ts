@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { createStore, DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS, intakeConfigFromEnv, parseRateLimit, storeConfigFromEnv } from './config';
+import { createStore, DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS, intakeConfigFromEnv, parseRateLimit, storeConfigFromEnv, trustProxyFromEnv } from './config';
 import { FileStore } from './file-store';
 import { FirestoreStore } from './firestore-store';
+import { site } from '../../content/site';
 
 describe('intake configuration from the environment', () => {
   it('defaults to the file store under <repo>/data', () => {
@@ -13,7 +14,7 @@ describe('intake configuration from the environment', () => {
   });
 
   it('picks Firestore when a project or the emulator is configured, unless told otherwise', () => {
-    expect(storeConfigFromEnv({ FIREBASE_PROJECT_ID: 'haritsat-prod' })).toEqual({ kind: 'firestore', projectId: 'haritsat-prod' });
+    expect(storeConfigFromEnv({ FIREBASE_PROJECT_ID: 'farm-site-prod' })).toEqual({ kind: 'firestore', projectId: 'farm-site-prod' });
     expect(storeConfigFromEnv({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual({ kind: 'firestore', projectId: 'demo-site' });
     expect(storeConfigFromEnv({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', INTAKE_STORE: 'file' }).kind).toBe('file');
     expect(() => storeConfigFromEnv({ INTAKE_STORE: 'firestore' })).toThrow(/needs FIREBASE_PROJECT_ID/);
@@ -32,7 +33,7 @@ describe('intake configuration from the environment', () => {
       "const { createStore } = require('./server/intake/config');",
       "createStore({ kind: 'firestore', projectId: 'demo-site' });",
       "buildIntakeServer({ store: createStore({ kind: 'file', dataDir: require('os').tmpdir() }), cors: { allowedOrigins: [], allowLocalhost: false } })",
-      "  .then((app) => app.close())",
+      '  .then((app) => app.close())',
       "  .then(() => console.log(Object.keys(require.cache).filter((f) => f.includes('firebase')).length));",
     ].join('\n');
     const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.resolve(__dirname, '..', '..'), encoding: 'utf8', timeout: 30_000 });
@@ -40,16 +41,23 @@ describe('intake configuration from the environment', () => {
     expect(result.stdout.trim()).toBe('0');
   });
 
-  it('reads rate limits as CAPACITY or CAPACITY:SECONDS_PER_TOKEN', () => {
-    expect(parseRateLimit('X', undefined, DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 20, refillMs: 3_000 });
-    expect(parseRateLimit('X', '100000', DEFAULT_RATE_LIMITS.forms)).toEqual({ capacity: 100_000, refillMs: 3_000 });
-    expect(parseRateLimit('X', '10:0.5', DEFAULT_RATE_LIMITS.vitals)).toEqual({ capacity: 10, refillMs: 500 });
+  it('reads rate limits as CAPACITY or CAPACITY:SECONDS_PER_TOKEN: CAPACITY requests per window of CAPACITY × SECONDS', () => {
+    expect(parseRateLimit('X', undefined, DEFAULT_RATE_LIMITS.forms)).toEqual({ max: 20, windowMs: 60_000 });
+    expect(parseRateLimit('X', '100000', DEFAULT_RATE_LIMITS.forms)).toEqual({ max: 100_000, windowMs: 300_000_000 });
+    expect(parseRateLimit('X', '5:12', DEFAULT_RATE_LIMITS.forms)).toEqual({ max: 5, windowMs: 60_000 });
+    expect(parseRateLimit('X', '10:0.5', DEFAULT_RATE_LIMITS.vitals)).toEqual({ max: 10, windowMs: 5_000 });
     for (const bad of ['0', 'lots', '5:0', '-1', '5:']) expect(() => parseRateLimit('X', bad, DEFAULT_RATE_LIMITS.forms)).toThrow(/X must be/);
   });
 
+  it('trusts no proxy unless told the exact number of hops, and never every hop', () => {
+    for (const value of [undefined, '', 'false', '0']) expect(trustProxyFromEnv(value)).toBe(false);
+    expect(trustProxyFromEnv('2')).toBe(2);
+    for (const bad of ['true', '-1', '1.5', 'yes']) expect(() => trustProxyFromEnv(bad)).toThrow(/INTAKE_TRUST_PROXY/);
+  });
+
   it('allows the site origin, extra origins, and localhost outside production', () => {
-    const dev = intakeConfigFromEnv({ INTAKE_ALLOWED_ORIGINS: 'https://haritsat.web.app/, https://staging.haritsat.in' });
-    expect(dev.cors.allowedOrigins).toEqual([new URL(process.env.SITE_URL || 'https://www.haritsat.in').origin, 'https://haritsat.web.app', 'https://staging.haritsat.in']);
+    const dev = intakeConfigFromEnv({ INTAKE_ALLOWED_ORIGINS: 'https://farm-site.web.app/, https://staging.example.in' });
+    expect(dev.cors.allowedOrigins).toEqual([new URL(process.env.SITE_URL || site.url).origin, 'https://farm-site.web.app', 'https://staging.example.in']);
     expect(dev.cors.allowLocalhost).toBe(true);
     expect(intakeConfigFromEnv({ NODE_ENV: 'production' }).cors.allowLocalhost).toBe(false);
     expect(intakeConfigFromEnv({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);

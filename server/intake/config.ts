@@ -3,7 +3,6 @@ import { siteUrl } from '../../lib/env';
 import { originOf, type CorsOptions } from './cors';
 import { FileStore } from './file-store';
 import { FirestoreStore } from './firestore-store';
-import type { BucketLimit } from './rate-limit';
 import type { LeadStore } from './store';
 
 /**
@@ -13,29 +12,35 @@ import type { LeadStore } from './store';
  *   FIRESTORE_EMULATOR_HOST is set, else the file store.
  * - INTAKE_DATA_DIR: the file store's directory (default `<repo>/data`).
  * - INTAKE_RATE_LIMIT_FORMS / INTAKE_RATE_LIMIT_VITALS: `CAPACITY` or `CAPACITY:SECONDS_PER_TOKEN`
- *   (defaults `5:12` and `30:1`).
+ *   (defaults `20:3` and `30:1`): CAPACITY requests per window of CAPACITY × SECONDS_PER_TOKEN seconds.
  * - INTAKE_ALLOWED_ORIGINS: comma-separated extra origins beside SITE_URL's.
  */
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
-export const EMULATOR_PROJECT_ID = 'demo-site';
+const EMULATOR_PROJECT_ID = 'demo-site';
+
+/** At most `max` requests from one client in each window of `windowMs`. */
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
 
 export interface RateLimits {
-  /** Contact and feedback together. */
-  forms: BucketLimit;
-  vitals: BucketLimit;
+  /** Contact, feedback and orders together. */
+  forms: WindowLimit;
+  vitals: WindowLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  // Twenty in a burst (a family or an FPO office behind one address), then one every 3 s.
-  forms: { capacity: 20, refillMs: 3_000 },
-  vitals: { capacity: 30, refillMs: 1_000 },
+  // Twenty a minute (a family or an FPO office behind one address): one every 3 s on average.
+  forms: { max: 20, windowMs: 60_000 },
+  vitals: { max: 30, windowMs: 30_000 },
 };
 
-export type StoreConfig = { kind: 'file'; dataDir: string } | { kind: 'firestore'; projectId: string };
+type StoreConfig = { kind: 'file'; dataDir: string } | { kind: 'firestore'; projectId: string };
 
-export interface IntakeConfig {
+interface IntakeConfig {
   store: StoreConfig;
   rateLimits: RateLimits;
   cors: CorsOptions;
@@ -43,19 +48,35 @@ export interface IntakeConfig {
 
 type Env = Record<string, string | undefined>;
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function parseRateLimit(name: string, value: string | undefined, fallback: BucketLimit): BucketLimit {
+/**
+ * `CAPACITY` or `CAPACITY:SECONDS_PER_TOKEN`: CAPACITY requests per window of CAPACITY × SECONDS_PER_TOKEN
+ * seconds (the average pace is one request per SECONDS_PER_TOKEN). Without the seconds, the default pace.
+ */
+export function parseRateLimit(name: string, value: string | undefined, fallback: WindowLimit): WindowLimit {
   if (value === undefined || value.trim() === '') return fallback;
   const match = /^\s*(\d+)\s*(?::\s*(\d+(?:\.\d+)?)\s*)?$/.exec(value);
-  const capacity = Number(match?.[1]);
-  const seconds = match?.[2] === undefined ? fallback.refillMs / 1000 : Number(match[2]);
-  if (!match || !(capacity >= 1) || !(seconds > 0)) {
+  const max = Number(match?.[1]);
+  const seconds = match?.[2] === undefined ? fallback.windowMs / fallback.max / 1000 : Number(match[2]);
+  if (!match || !(max >= 1) || !(seconds > 0)) {
     throw new ConfigError(`${name} must be CAPACITY or CAPACITY:SECONDS_PER_TOKEN (e.g. 5:12), got "${value}"`);
   }
-  return { capacity, refillMs: seconds * 1000 };
+  return { max, windowMs: Math.round(max * seconds * 1000) };
+}
+
+/**
+ * INTAKE_TRUST_PROXY: the number of proxies in front whose X-Forwarded-For entries are believed, or
+ * unset/`false` for none. Behind Firebase Hosting → Cloud Run it is 2 (Hosting, then Cloud Run's front
+ * end, each append one address). `true` is refused: it would believe an address any client can forge.
+ */
+export function trustProxyFromEnv(value: string | undefined): false | number {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 1) throw new ConfigError(`INTAKE_TRUST_PROXY must be false or the number of proxy hops in front (e.g. 2), got "${value}"`);
+  return hops;
 }
 
 export function storeConfigFromEnv(env: Env): StoreConfig {

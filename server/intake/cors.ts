@@ -6,7 +6,7 @@
  */
 
 export interface CorsOptions {
-  /** Exact origins, e.g. "https://www.haritsat.in". */
+  /** Exact origins, e.g. "https://www.example.in". */
   allowedOrigins: string[];
   /** Also allow http://localhost:* and http://127.0.0.1:* (never in production). */
   allowLocalhost: boolean;
@@ -14,7 +14,7 @@ export interface CorsOptions {
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
-/** "https://www.haritsat.in/" → "https://www.haritsat.in"; throws on something that is not a URL. */
+/** "https://www.example.in/" → "https://www.example.in"; throws on something that is not a URL. */
 export function originOf(url: string): string {
   return new URL(url).origin;
 }
@@ -22,15 +22,4 @@ export function originOf(url: string): string {
 export function isAllowedOrigin(origin: string, { allowedOrigins, allowLocalhost }: CorsOptions): boolean {
   if (allowedOrigins.includes(origin)) return true;
   return allowLocalhost && LOCAL_ORIGIN.test(origin);
-}
-
-/** Headers of an answer to a preflight from an allowed origin. */
-export function preflightHeaders(origin: string): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': 'POST',
-    'Access-Control-Allow-Headers': 'Content-Type',
-    // Browsers cap this (Chromium at 2 hours); asking for more changes nothing.
-    'Access-Control-Max-Age': '7200',
-  };
 }

@@ -1,6 +1,6 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { Collection, IntakeRecord, LeadStore } from './store';
+import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore } from './store';
 
 /**
  * Append-only JSON Lines, one file per collection (`<dataDir>/leads.jsonl`, ...).
@@ -18,7 +18,7 @@ import type { Collection, IntakeRecord, LeadStore } from './store';
  * skip lines that do not parse.
  */
 
-export interface FileStoreOptions {
+interface FileStoreOptions {
   /** Directory of the .jsonl files; created when missing. */
   dataDir: string;
 }
@@ -32,6 +32,25 @@ interface Pending {
 /** Lines written by one write+sync at most: keeps a single write bounded under heavy load. */
 const MAX_BATCH_LINES = 512;
 const MAX_BATCH_BYTES = 1 << 20;
+
+/**
+ * mkdir -p, one level at a time. Node's own `recursive: true` never returns on some paths (under /proc it
+ * spins at full CPU); here each missing parent is tried once, so an impossible path fails at once.
+ */
+async function makeDirectory(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    const parent = path.dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    await makeDirectory(parent);
+    await mkdir(dir).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== 'EEXIST') throw again;
+    });
+  }
+}
 
 async function syncDirectory(dir: string): Promise<void> {
   // Makes the new file's directory entry durable. Not possible on every platform; best effort.
@@ -72,7 +91,7 @@ class JsonLinesFile {
   private async openHandle(): Promise<FileHandle> {
     if (this.handle) return this.handle;
     const dir = path.dirname(this.file);
-    await mkdir(dir, { recursive: true });
+    await makeDirectory(dir);
     const handle = await open(this.file, 'a+');
     try {
       const { size } = await handle.stat();
@@ -153,6 +172,23 @@ export class FileStore implements LeadStore {
 
   constructor({ dataDir }: FileStoreOptions) {
     this.dataDir = path.resolve(dataDir);
+  }
+
+  /** A write the store depends on, made for real: the directory exists (or is made) and takes a fsynced append. */
+  async probe(): Promise<void> {
+    const file = path.join(this.dataDir, '.probe');
+    try {
+      await makeDirectory(this.dataDir);
+      const handle = await open(file, 'a');
+      try {
+        await handle.appendFile(`${new Date().toISOString()}\n`);
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      throw new StoreUnavailable(`cannot write to the data directory ${this.dataDir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
   }
 
   /** Path of a collection's file. */

@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import type { Collection, IntakeRecord, LeadStore } from './store';
+import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore } from './store';
 
 /**
  * Records as Firestore documents: `<collection>/<record id>`, written with `set` (the write is
@@ -12,7 +12,7 @@ import type { Collection, IntakeRecord, LeadStore } from './store';
  * (FIRESTORE_EMULATOR_HOST, read by the SDK itself).
  */
 
-export interface FirestoreStoreOptions {
+interface FirestoreStoreOptions {
   projectId: string;
 }
 
@@ -60,6 +60,16 @@ export class FirestoreStore implements LeadStore {
       await write;
     } finally {
       this.inFlight.delete(write);
+    }
+  }
+
+  /** The cheapest proof that the project answers: read one document id of `leads` (no document is needed). */
+  async probe(): Promise<void> {
+    try {
+      const { db } = await this.connect();
+      await db.collection('leads').limit(1).select().get();
+    } catch (error) {
+      throw new StoreUnavailable(`cannot reach Firestore project ${this.projectId}: ${(error as Error).message.split('\n', 1)[0]}`);
     }
   }
 

@@ -12,5 +12,9 @@ export class MemoryStore implements LeadStore {
     this.records[collection].push(structuredClone(record));
   }
 
+  async probe(): Promise<void> {
+    if (this.failWith) throw this.failWith;
+  }
+
   async close(): Promise<void> {}
 }

@@ -38,9 +38,29 @@ describe('POST /api/orders', () => {
   });
 
   it.each([
-    ['a tampered price', withLines([{ id: 'ecrop-field-station', quantity: 2, price: 1 }, { id: 'biosense-reagent-kit', quantity: 1, price: 12500 }], 12502), { 'lines.0.price': 'The price is now 38500' }],
+    [
+      'a tampered price',
+      withLines(
+        [
+          { id: 'ecrop-field-station', quantity: 2, price: 1 },
+          { id: 'biosense-reagent-kit', quantity: 1, price: 12500 },
+        ],
+        12502,
+      ),
+      { 'lines.0.price': 'The price is now 38500' },
+    ],
     ['an unknown product', withLines([{ id: 'gold-plated-tractor', quantity: 1, price: 100 }], 100), { 'lines.0.id': 'Unknown product' }],
-    ['a product listed twice', withLines([{ id: 'biosense-reagent-kit', quantity: 1, price: 12500 }, { id: 'biosense-reagent-kit', quantity: 1, price: 12500 }], 25000), { 'lines.1.id': 'Listed twice' }],
+    [
+      'a product listed twice',
+      withLines(
+        [
+          { id: 'biosense-reagent-kit', quantity: 1, price: 12500 },
+          { id: 'biosense-reagent-kit', quantity: 1, price: 12500 },
+        ],
+        25000,
+      ),
+      { 'lines.1.id': 'Listed twice' },
+    ],
     ['quantity 0', withLines([{ id: 'ecrop-field-station', quantity: 0, price: 38500 }], 0), { 'lines.0.quantity': 'Quantity must be 1 to 99' }],
     ['quantity 100', withLines([{ id: 'ecrop-field-station', quantity: 100, price: 38500 }], 3850000), { 'lines.0.quantity': 'Quantity must be 1 to 99' }],
     ['a quantity sent as text', withLines([{ id: 'ecrop-field-station', quantity: '2', price: 38500 }], 77000), { 'lines.0.quantity': 'Expected number' }],

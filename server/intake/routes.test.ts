@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { LightMyRequestResponse } from 'fastify';
-import { postJson, SITE_ORIGIN, testApi, validFeedback, validLead, validVitals, type TestApi } from './test-helpers';
+import { fakeClock, postJson, SITE_ORIGIN, testApi, validFeedback, validLead, validOrder, validVitals, type TestApi } from './test-helpers';
 
 let api: TestApi;
 
@@ -39,7 +39,12 @@ describe('POST /api/contact/send', () => {
   });
 
   it('accepts a contact message without a sector and application/json with a charset', async () => {
-    const res = await postJson(api.app, '/api/contact/send', { name: 'R. Iyer', email: 'r@example.in', phone: '044 2345 6789', message: 'Hello', domain: 'Contact' }, { 'content-type': 'application/json; charset=utf-8' });
+    const res = await postJson(
+      api.app,
+      '/api/contact/send',
+      { name: 'R. Iyer', email: 'r@example.in', phone: '044 2345 6789', message: 'Hello', domain: 'Contact' },
+      { 'content-type': 'application/json; charset=utf-8' },
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -198,38 +203,49 @@ describe('unknown routes under /api', () => {
   });
 });
 
-describe('rate limits', () => {
+describe('rate limits (@fastify/rate-limit)', () => {
+  let clock: ReturnType<typeof fakeClock>;
   beforeEach(async () => {
     await api.app.close();
-    api = await testApi({ rateLimits: { forms: { capacity: 2, refillMs: 12_000 }, vitals: { capacity: 3, refillMs: 1_000 } } });
+    clock = fakeClock();
+    api = await testApi({ rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 } } });
   });
+  afterEach(() => jest.useRealTimers());
 
-  it('allows a burst, then answers 429 with Retry-After until a token is back', async () => {
+  it('allows a burst, then answers 429 with Retry-After until the window ends', async () => {
     expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
-    // Contact and feedback share one bucket.
+    // Contact, feedback and orders share one limit.
     expect((await postJson(api.app, '/api/feedback', validFeedback)).statusCode).toBe(201);
-    const limited = await postJson(api.app, '/api/contact/send', validLead);
+    const limited = await postJson(api.app, '/api/orders', validOrder);
     expectCleanError(limited, 429);
+    expect(limited.json()).toEqual({ error: 'Too many requests, try again later' });
     expect(limited.headers['retry-after']).toBe('12');
+    expect(limited.headers['cache-control']).toBe('no-store');
+    expect(limited.headers['x-ratelimit-remaining']).toBeUndefined();
 
-    api.advance(5_000);
+    clock.advance(5_000);
     const later = await postJson(api.app, '/api/feedback', validFeedback);
     expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe('7');
 
-    api.advance(7_000);
+    clock.advance(7_000);
     expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
     expect(api.store.records.leads).toHaveLength(2);
   });
 
-  it('counts each client on its own, and vitals apart from forms', async () => {
-    const from = (remoteAddress: string) => ({ method: 'POST' as const, url: '/api/contact/send', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validLead) });
+  it('counts each client on its own, an IPv6 client by its /64, and vitals apart from forms', async () => {
+    const from = (remoteAddress: string) => ({
+      method: 'POST' as const,
+      url: '/api/contact/send',
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(validLead),
+    });
     for (let i = 0; i < 2; i += 1) expect((await api.app.inject(from('203.0.113.1'))).statusCode).toBe(201);
     expect((await api.app.inject(from('203.0.113.1'))).statusCode).toBe(429);
     expect((await api.app.inject(from('203.0.113.2'))).statusCode).toBe(201);
-    // Behind a proxy the client is the forwarded address (trustProxy).
-    const forwarded = { ...from('10.0.0.1'), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' } };
-    expect((await api.app.inject(forwarded)).statusCode).toBe(201);
+    for (const address of ['2405:201:4000:a1b2::1', '2405:201:4000:a1b2::2']) expect((await api.app.inject(from(address))).statusCode).toBe(201);
+    expect((await api.app.inject(from('2405:201:4000:a1b2:dead:beef:1:2'))).statusCode).toBe(429);
 
     const vitals = () => postJson(api.app, '/api/vitals', validVitals);
     for (let i = 0; i < 3; i += 1) expect((await vitals()).statusCode).toBe(204);
@@ -238,18 +254,52 @@ describe('rate limits', () => {
     expect(limited.headers['retry-after']).toBe('1');
   });
 
-  it('does not spend tokens on preflights or unknown routes', async () => {
+  it('does not spend the limit on preflights or unknown routes', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', headers: { origin: SITE_ORIGIN } });
+      await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST' } });
       await api.app.inject({ method: 'POST', url: '/api/nothing' });
     }
     expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+  });
+
+  /** Twenty posts from one client, each claiming another forwarded address; how many are stored. */
+  async function forgedBurst(app: TestApi['app'], chain: (forged: string) => string): Promise<number> {
+    let stored = 0;
+    for (let i = 0; i < 20; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact/send',
+        remoteAddress: '10.8.0.5',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': chain(`198.51.100.${i + 1}`) },
+        payload: JSON.stringify(validLead),
+      });
+      if (res.statusCode === 201) stored += 1;
+    }
+    return stored;
+  }
+
+  it('trusting no proxy (npm start), a forged X-Forwarded-For does not make a client new', async () => {
+    expect(await forgedBurst(api.app, (forged) => forged)).toBe(2);
+  });
+
+  it('trusting the two hops of Firebase Hosting → Cloud Run, a forged X-Forwarded-For does not either', async () => {
+    await api.app.close();
+    api = await testApi({ trustProxy: 2, rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 } } });
+    // The client writes its own header; Hosting appends the client's real address, Cloud Run appends
+    // Hosting's, and the socket is Cloud Run's front end.
+    expect(await forgedBurst(api.app, (forged) => `${forged}, 203.0.113.50, 35.190.0.1`)).toBe(2);
+    // A different real client behind the same proxies has its own limit.
+    expect(await forgedBurst(api.app, (forged) => `${forged}, 203.0.113.51, 35.190.0.1`)).toBe(2);
   });
 });
 
 describe('CORS', () => {
   it('answers a preflight from the site with 204 and the CORS headers', async () => {
-    const res = await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const res = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/contact/send',
+      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
@@ -277,7 +327,7 @@ describe('CORS', () => {
   });
 
   it('answers any other origin with 403 and stores nothing', async () => {
-    for (const origin of ['https://evil.example', 'http://www.haritsat.in', 'https://www.haritsat.in.evil.example', 'null', 'http://localhost.evil.example']) {
+    for (const origin of ['https://evil.example', SITE_ORIGIN.replace('https:', 'http:'), `${SITE_ORIGIN}.evil.example`, 'null', 'http://localhost.evil.example']) {
       const res = await postJson(api.app, '/api/contact/send', validLead, { origin });
       expectCleanError(res, 403);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();

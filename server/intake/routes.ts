@@ -1,36 +1,44 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
-import { apiRoutes } from '../../lib/leads/api';
+import { apiPath, apiRoutes, type ApiRoute } from '../../lib/leads/api';
 import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/order';
 import { contactSendSchema, feedbackSchema, HONEYPOT_FIELD, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
 import { catalogueFromContent } from './catalogue';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './config';
-import { isAllowedOrigin, preflightHeaders, type CorsOptions } from './cors';
-import { clientKey, RateLimiter } from './rate-limit';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
+import { isAllowedOrigin, type CorsOptions } from './cors';
+import { Rejection, rejectionBody } from './rejection';
 import type { Collection, IntakeRecord, LeadStore } from './store';
 
 /**
- * The intake API, a Fastify plugin registered under the prefix /api (README, "Intake API"):
+ * The intake API, a Fastify plugin registered under the prefix /api (contract in README.md beside this file):
  *
  *   POST /api/contact/send → leads      (contactSendSchema)  201 { ok: true, id }
  *   POST /api/feedback     → feedback   (feedbackSchema)     201 { ok: true, id }
  *   POST /api/orders       → orders     (orderSchema, priced 201 { ok: true, id, reference }
  *                                        from the catalogue)
  *   POST /api/vitals       → vitals     (vitalsSchema)       204, no body
+ *   GET  /api/health       → readiness                       200 { status: 'ready', store }, or 503
  *
- * Every rejection is a short JSON `{ error }` (400 adds `fields`); nothing internal ever leaks.
- * Checks run in this order: route (404), origin (403), rate limit (429), Content-Type (415),
- * size (413), JSON (400), then the schema (400). The plugin is encapsulated: its body parsers, hooks
- * and error handler touch nothing outside /api.
+ * Every rejection is a short JSON `{ error }` (400 adds `fields`) with Cache-Control: no-store; nothing
+ * internal ever leaks. Checks run in this order: route (404), origin (403, @fastify/cors), rate limit
+ * (429 with Retry-After, @fastify/rate-limit), Content-Type (415), size (413), JSON (400), the schema
+ * (400), then the store (503 when it is slower than `writeTimeoutMs`). The plugin is encapsulated: its
+ * body parsers, hooks and error handler touch nothing outside /api.
  *
  * Logs: one line per accepted record `{ route, collection, id }` and one per rejection
  * `{ route, status, reason }` (plus field names, never values). No names, emails, phones, messages,
  * user agents or IP addresses, in logs or in records.
  */
 
-export const BODY_LIMIT = 16 * 1024;
-export const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
+const BODY_LIMIT = 16 * 1024;
+const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
+/** A store write that has not finished by then answers 503: the visitor may try again, never a false 201. */
+const DEFAULT_WRITE_TIMEOUT_MS = 8_000;
+/** How long a successful readiness probe of the store is trusted before /api/health probes again. */
+const HEALTH_PROBE_TTL_MS = 30_000;
 
 export interface IntakeOptions {
   store: LeadStore;
@@ -38,28 +46,13 @@ export interface IntakeOptions {
   rateLimits?: RateLimits;
   /** Bytes; 16 KiB unless told. */
   bodyLimit?: number;
-  /** Clock of the rate limiter (tests). */
-  now?: () => number;
   /** Close the store when the server closes (default true). */
   closeStore?: boolean;
   /** The catalogue orders are priced from; by default the site's content source. */
   catalogue?: () => Promise<ReadonlyArray<PricedProduct>>;
+  /** Milliseconds a store write may take before the answer is 503. */
+  writeTimeoutMs?: number;
 }
-
-/** A request turned away: the error handler answers it with `status` and `body`, and logs `reason`. */
-export class Rejection extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly reason: string,
-    readonly body: Record<string, unknown>,
-    readonly fieldNames?: string[],
-  ) {
-    super(reason);
-    this.name = 'Rejection';
-  }
-}
-
-const notFound = () => new Rejection(404, 'not-found', { error: 'Not found' });
 
 /** Readable messages for the issues the shared schemas leave to zod's defaults. */
 const issueMessage: z.core.$ZodErrorMap = (issue) => {
@@ -96,16 +89,19 @@ function mediaTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
-function statusOf(error: { statusCode?: unknown }): number {
-  const status = error.statusCode;
-  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+/** Resolve with the write, or reject with a 503 once it has taken longer than `ms`. */
+function withinTime<T>(write: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Rejection(503, 'store-timeout', { error: 'Service unavailable, try again later' }, undefined, { 'Retry-After': '30' })), ms);
+  });
+  return Promise.race([write, late]).finally(() => clearTimeout(timer));
 }
 
 interface Endpoint {
   url: string;
   collection: Collection;
   schema: z.ZodType<Record<string, unknown>>;
-  limiter: RateLimiter;
   /** sendBeacon with a JSON Blob sends application/json, but accept text/plain carrying JSON too. */
   acceptText: boolean;
   /** Whether the payload has a honeypot field to check. */
@@ -117,11 +113,33 @@ interface Endpoint {
 }
 
 export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, options) => {
-  const { store, cors, rateLimits = DEFAULT_RATE_LIMITS, bodyLimit = BODY_LIMIT, now, closeStore = true, catalogue = catalogueFromContent } = options;
-  const forms = new RateLimiter({ ...rateLimits.forms, now });
-  const vitals = new RateLimiter({ ...rateLimits.vitals, now });
+  const {
+    store,
+    cors,
+    rateLimits = DEFAULT_RATE_LIMITS,
+    bodyLimit = BODY_LIMIT,
+    closeStore = true,
+    catalogue = catalogueFromContent,
+    writeTimeoutMs = DEFAULT_WRITE_TIMEOUT_MS,
+  } = options;
 
   if (closeStore) api.addHook('onClose', async () => store.close());
+
+  api.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  // The error handler and the body parser come first: routes (the CORS plugin's too) take them on creation.
+  api.setErrorHandler((error: FastifyError | Rejection, request, reply) => {
+    const { status, body, reason, headers } = rejectionBody(error, bodyLimit);
+    if (status >= 500 && status !== 503) {
+      request.log.error({ route: routeOf(request), status, reason, err: error }, 'intake error');
+    } else {
+      const fields = error instanceof Rejection && error.fieldNames ? { fields: error.fieldNames } : {};
+      request.log.info({ route: routeOf(request), status, reason, ...fields }, 'rejected');
+    }
+    return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
+  });
 
   // JSON only. Our own parser, so a malformed body gets our answer rather than Fastify's. text/plain
   // reaches it only on /api/vitals (the guard turns it away elsewhere).
@@ -134,57 +152,31 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     }
   });
 
-  api.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    reply.header('Vary', 'Origin');
-  });
-
-  api.setErrorHandler((error: FastifyError | Rejection, request, reply) => {
-    const route = routeOf(request);
-    let status: number;
-    let body: Record<string, unknown>;
-    let reason: string;
-    if (error instanceof Rejection) {
-      ({ statusCode: status, body, reason } = error);
-    } else {
-      status = statusOf(error);
-      if (status === 413) {
-        reason = 'too-large';
-        body = { error: `Request body too large (limit ${Math.floor(bodyLimit / 1024)} KiB)` };
-      } else if (status === 415) {
-        reason = 'content-type';
-        body = { error: JSON_ONLY_MESSAGE };
-      } else if (status < 500) {
-        reason = typeof error.code === 'string' ? error.code : 'bad-request';
-        body = { error: 'Bad request' };
-      } else {
-        status = 500;
-        reason = 'internal';
-        body = { error: 'Internal error' };
-      }
-    }
-    if (status >= 500) {
-      request.log.error({ route, status, reason, err: error }, 'intake error');
-    } else {
-      const fields = error instanceof Rejection && error.fieldNames ? { fields: error.fieldNames } : {};
-      request.log.info({ route, status, reason, ...fields }, 'rejected');
-    }
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
-
-  /** Origin, rate limit and Content-Type: everything decided before the body is read. */
-  function guard(endpoint: Endpoint): onRequestHookHandler {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+  // CORS for the posting endpoints only, and exact origins only: any other Origin is refused with 403
+  // before anything else is read. Requests without an Origin header (curl, same-origin) are not
+  // cross-origin and pass; other paths get no CORS at all, so their preflights are 404s like the rest.
+  const corsPaths = new Set((['contact', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map(apiPath));
+  await api.register(fastifyCors, {
+    delegator: (request, done) => {
       const { origin } = request.headers;
-      if (origin !== undefined) {
-        if (!isAllowedOrigin(origin, cors)) throw new Rejection(403, 'origin', { error: 'Origin not allowed' });
-        reply.header('Access-Control-Allow-Origin', origin);
-      }
-      const taken = endpoint.limiter.take(clientKey(request.ip));
-      if (!taken.ok) {
-        reply.header('Retry-After', String(taken.retryAfterSeconds));
-        throw new Rejection(429, 'rate-limit', { error: 'Too many requests, try again later' });
-      }
+      if (origin === undefined || !corsPaths.has(request.url.split('?', 1)[0] ?? '')) return done(null, { origin: false });
+      if (!isAllowedOrigin(origin, cors)) return done(new Rejection(403, 'origin', { error: 'Origin not allowed' }));
+      // Browsers cap Max-Age (Chromium at 2 hours); asking for more changes nothing.
+      done(null, { origin, methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 7200, strictPreflight: false });
+    },
+  });
+  api.setNotFoundHandler(async () => {
+    throw new Rejection(404, 'not-found', { error: 'Not found' });
+  });
+
+  // Preflights on paths without CORS are 404s like every other unknown request (before any body is read).
+  api.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' && !corsPaths.has(request.url.split('?', 1)[0] ?? '')) throw new Rejection(404, 'not-found', { error: 'Not found' });
+  });
+
+  /** Content-Type, decided before the body is read (after the origin and the rate limit). */
+  function contentTypeGuard(endpoint: Endpoint): preParsingHookHandler {
+    return async (request) => {
       const type = mediaTypeOf(request);
       if (type !== 'application/json' && !(endpoint.acceptText && type === 'text/plain')) {
         throw new Rejection(415, 'content-type', { error: JSON_ONLY_MESSAGE });
@@ -192,40 +184,58 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     };
   }
 
-  async function preflight(request: FastifyRequest, reply: FastifyReply) {
-    const { origin } = request.headers;
-    if (origin === undefined) return reply.code(204).header('Allow', 'POST, OPTIONS').send();
-    if (!isAllowedOrigin(origin, cors)) throw new Rejection(403, 'origin', { error: 'Origin not allowed' });
-    return reply.code(204).headers(preflightHeaders(origin)).send();
+  /**
+   * Endpoints that share one rate limit, in a scope of their own: @fastify/rate-limit counts every route of
+   * a scope in one window. The key is the client address (request.ip: trustProxy decides how far to
+   * believe X-Forwarded-For), with an IPv6 client counted by its /64, the block one home or phone gets.
+   */
+  async function limited(limit: WindowLimit, endpoints: Endpoint[]) {
+    await api.register(async (scope) => {
+      await scope.register(fastifyRateLimit, {
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        // Only Retry-After: the x-ratelimit-* headers tell a bot exactly how to pace itself.
+        addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+        errorResponseBuilder: () => new Rejection(429, 'rate-limit', { error: 'Too many requests, try again later' }),
+      });
+      for (const endpoint of endpoints) register(scope, endpoint);
+    });
   }
 
-  function register(endpoint: Endpoint) {
-    api.options(endpoint.url, preflight);
-    api.post(endpoint.url, { onRequest: guard(endpoint), bodyLimit }, async (request, reply) => {
-      const route = routeOf(request);
-      const body: unknown = request.body;
-      if (!isPlainObject(body)) throw new Rejection(400, 'not-object', { error: 'Expected a JSON object' });
+  function register(scope: FastifyInstance, endpoint: Endpoint) {
+    scope.post(
+      endpoint.url,
+      {
+        bodyLimit,
+        preParsing: contentTypeGuard(endpoint),
+      },
+      async (request, reply) => {
+        const route = routeOf(request);
+        const body: unknown = request.body;
+        if (!isPlainObject(body)) throw new Rejection(400, 'not-object', { error: 'Expected a JSON object' });
 
-      // A filled honeypot is a bot: the same answer as a success, and nothing kept.
-      const trap = endpoint.honeypot ? body[HONEYPOT_FIELD] : undefined;
-      if (trap !== undefined && trap !== null && trap !== '') {
-        request.log.info({ route }, 'honeypot');
-        return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: randomUUID() });
-      }
+        // A filled honeypot is a bot: the same answer as a success, and nothing kept.
+        const trap = endpoint.honeypot ? body[HONEYPOT_FIELD] : undefined;
+        if (trap !== undefined && trap !== null && trap !== '') {
+          request.log.info({ route }, 'honeypot');
+          return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: randomUUID() });
+        }
 
-      const parsed = endpoint.schema.safeParse(body, { error: issueMessage });
-      if (!parsed.success) {
-        const fields = fieldErrors(parsed.error.issues);
-        throw new Rejection(400, 'invalid', { error: 'Invalid request', fields }, Object.keys(fields));
-      }
-      const data: Record<string, unknown> = { ...parsed.data };
-      delete data[HONEYPOT_FIELD];
-      const { payload, answer } = endpoint.prepare ? await endpoint.prepare(data) : { payload: data, answer: undefined };
-      const record: IntakeRecord = { id: randomUUID(), receivedAt: new Date().toISOString(), payload };
-      await store.append(endpoint.collection, record);
-      request.log.info({ route, collection: endpoint.collection, id: record.id }, 'accepted');
-      return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: record.id, ...answer });
-    });
+        const parsed = endpoint.schema.safeParse(body, { error: issueMessage });
+        if (!parsed.success) {
+          const fields = fieldErrors(parsed.error.issues);
+          throw new Rejection(400, 'invalid', { error: 'Invalid request', fields }, Object.keys(fields));
+        }
+        const data: Record<string, unknown> = { ...parsed.data };
+        delete data[HONEYPOT_FIELD];
+        const { payload, answer } = endpoint.prepare ? await endpoint.prepare(data) : { payload: data, answer: undefined };
+        const record: IntakeRecord = { id: randomUUID(), receivedAt: new Date().toISOString(), payload };
+        await withinTime(store.append(endpoint.collection, record), writeTimeoutMs);
+        request.log.info({ route, collection: endpoint.collection, id: record.id }, 'accepted');
+        return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: record.id, ...answer });
+      },
+    );
   }
 
   /** An order is stored as the intake prices it from its own catalogue, never as the browser totalled it. */
@@ -237,19 +247,33 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     return { payload: { ...order, lines: priced.lines, total: priced.total, reference }, answer: { reference } };
   }
 
-  register({ url: apiRoutes.contact, collection: 'leads', schema: contactSendSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201 });
-  register({ url: apiRoutes.feedback, collection: 'feedback', schema: feedbackSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201 });
-  register({ url: apiRoutes.orders, collection: 'orders', schema: orderSchema, limiter: forms, acceptText: false, honeypot: true, answer: 201, prepare: priceFromCatalogue });
-  register({ url: apiRoutes.vitals, collection: 'vitals', schema: vitalsSchema, limiter: vitals, acceptText: true, honeypot: false, answer: 204 });
+  const form = { acceptText: false, honeypot: true, answer: 201 } as const;
+  await limited(rateLimits.forms, [
+    { url: apiRoutes.contact, collection: 'leads', schema: contactSendSchema, ...form },
+    { url: apiRoutes.feedback, collection: 'feedback', schema: feedbackSchema, ...form },
+    { url: apiRoutes.orders, collection: 'orders', schema: orderSchema, ...form, prepare: priceFromCatalogue },
+  ]);
+  await limited(rateLimits.vitals, [{ url: apiRoutes.vitals, collection: 'vitals', schema: vitalsSchema, acceptText: true, honeypot: false, answer: 204 }]);
 
-  // Everything else under /api, any method: JSON 404, answered before any body is read. This also
-  // keeps GET /api/... away from the static site's HTML 404 page.
-  const unknown: onRequestHookHandler = async () => {
-    throw notFound();
+  // Readiness for the container: the store answered a probe within the last half minute.
+  let probedAt = 0;
+  api.get(apiRoutes.health, async (_request, reply: FastifyReply) => {
+    if (Date.now() - probedAt > HEALTH_PROBE_TTL_MS) {
+      try {
+        await withinTime(store.probe(), writeTimeoutMs);
+        probedAt = Date.now();
+      } catch {
+        throw new Rejection(503, 'store-unavailable', { error: 'Store unavailable' }, undefined, { 'Retry-After': '30' });
+      }
+    }
+    return reply.send({ status: 'ready', store: store.kind });
+  });
+
+  // Everything else under /api, any method but OPTIONS (the CORS plugin's preflight route, which hands
+  // unknown paths to the 404 above): JSON 404, answered before any body is read. This also keeps
+  // GET /api/... away from the static site's HTML 404 page.
+  const notFound = async () => {
+    throw new Rejection(404, 'not-found', { error: 'Not found' });
   };
-  for (const url of ['/', '/*']) {
-    api.all(url, { onRequest: unknown }, async () => {
-      throw notFound();
-    });
-  }
+  for (const url of ['/', '/*']) api.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'], url, onRequest: notFound, handler: notFound });
 };

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
  * its "listening" log line. For the durability test and the benchmark; loopback only.
  */
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface SpawnedApi {
   /** e.g. http://127.0.0.1:40123 */

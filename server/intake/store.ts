@@ -19,6 +19,16 @@ export interface LeadStore {
   /** A short name for logs ("file", "firestore"). */
   readonly kind: string;
   append(collection: Collection, record: IntakeRecord): Promise<void>;
+  /**
+   * Proves the store can take a write now (a fsynced append for the file store, a read for Firestore);
+   * rejects with a StoreUnavailable that says which directory or project, in one line.
+   */
+  probe(): Promise<void>;
   /** Waits for pending appends, then releases files or connections. */
   close(): Promise<void>;
+}
+
+/** The store cannot be written: its message names the directory or the project, in one line. */
+export class StoreUnavailable extends Error {
+  override name = 'StoreUnavailable';
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { site } from '../../content/site';
 import { MemoryStore } from './memory-store';
 import { buildIntakeServer, type IntakeServerOptions } from './server';
 
 /** Shared by the intake tests (not a test file itself). */
 
-export const SITE_ORIGIN = 'https://www.haritsat.in';
+export const SITE_ORIGIN = new URL(site.url).origin;
 
 export const validLead = {
   name: 'Asha Kulkarni',
@@ -19,7 +20,7 @@ export const validLead = {
 export const validFeedback = { rating: 4, message: 'Clear pages, easy to read on my phone.', page: '/' };
 
 /** The catalogue the order tests price against. */
-export const testCatalogue = [
+const testCatalogue = [
   { id: 'ecrop-field-station', name: 'eCrop field station', price: 38500 },
   { id: 'biosense-reagent-kit', name: 'Biosense reagent kit', price: 12500 },
 ];
@@ -44,22 +45,27 @@ export const validVitals = { name: 'LCP', value: 1834.5, rating: 'good', id: 'v5
 export interface TestApi {
   app: FastifyInstance;
   store: MemoryStore;
-  /** The clock the rate limiter reads; move it forward with `advance`. */
-  advance: (ms: number) => void;
 }
 
 export async function testApi(options: Partial<IntakeServerOptions> = {}): Promise<TestApi> {
-  let clock = 1_000_000;
   const store = new MemoryStore();
   const app = await buildIntakeServer({
     store,
     cors: { allowedOrigins: [SITE_ORIGIN], allowLocalhost: true },
-    rateLimits: { forms: { capacity: 1000, refillMs: 12_000 }, vitals: { capacity: 1000, refillMs: 1_000 } },
-    now: () => clock,
+    rateLimits: { forms: { max: 1000, windowMs: 12_000 }, vitals: { max: 1000, windowMs: 1_000 } },
     catalogue: async () => testCatalogue,
     ...options,
   });
-  return { app, store, advance: (ms) => (clock += ms) };
+  return { app, store };
+}
+
+/**
+ * Jest's fake clock for the rate limiter's windows (it reads Date.now), leaving alone the timers that
+ * Fastify's inject and Node's streams need to run.
+ */
+export function fakeClock(): { advance: (ms: number) => void } {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  return { advance: (ms) => jest.setSystemTime(Date.now() + ms) };
 }
 
 export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {

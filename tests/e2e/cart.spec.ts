@@ -82,7 +82,15 @@ test('an order enquiry reaches the intake priced by it, shows a reference and em
   expect(reference).toMatch(/^ORD-\d{6}-[2-9A-HJ-NP-Z]{4}$/);
   await expect(headerCart(page)).toHaveAccessibleName('Cart');
   const record = storedRecords('orders').find((r) => r.payload.email === email);
-  expect(record?.payload).toMatchObject({ reference, state: 'Maharashtra', total: 43300, lines: [{ id: 'ecrop-field-station', quantity: 1, price: 38500 }, { id: 'ecrop-season-plan', quantity: 2, price: 2400 }] });
+  expect(record?.payload).toMatchObject({
+    reference,
+    state: 'Maharashtra',
+    total: 43300,
+    lines: [
+      { id: 'ecrop-field-station', quantity: 1, price: 38500 },
+      { id: 'ecrop-season-plan', quantity: 2, price: 2400 },
+    ],
+  });
   expect(seen).toEqual([]);
 });
 

@@ -28,7 +28,7 @@ test('asks first, loads the pixel only after Accept, tracks PageViews, remembers
   await page.goto(`${site!.baseUrl}/`);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   expect(pixelRequests).toEqual([]);
   expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
 

@@ -23,7 +23,13 @@ for (const { path, type } of contentPages) {
     const data = (await jsonLdNodes(page)).find((node) => node['@type'] === type);
     if (type === 'Product') {
       expect(data?.offers).toMatchObject({ price: '0', priceCurrency: 'INR' });
-      expect(data).toMatchObject({ category: expect.any(String), image: expect.stringContaining('/assets/'), url: `${SITE_URL}${path}`, description: expect.any(String), audience: { geographicArea: { name: 'India' } } });
+      expect(data).toMatchObject({
+        category: expect.any(String),
+        image: expect.stringContaining('/assets/'),
+        url: `${SITE_URL}${path}`,
+        description: expect.any(String),
+        audience: { geographicArea: { name: 'India' } },
+      });
     } else {
       expect(data).toMatchObject({ serviceType: expect.any(String), audience: { geographicArea: { name: 'India' } }, areaServed: { name: 'India' }, url: `${SITE_URL}${path}` });
     }
@@ -82,7 +88,14 @@ test('fish monitoring: AIS, VMS and satellite imagery cards, a coverflow carouse
 
 test('eCrop: six quantities, a Brochure button, a 7-slide carousel that advances by itself, 10 acres, 5 June 2024', async ({ page }) => {
   await page.goto('/ecrop/');
-  await expect(page.locator('main section').nth(1).getByRole('heading', { level: 3 })).toHaveText(['Soil Moisture', 'Temperature', 'Humidity', 'Soil Nutrient', 'Light Intensity', 'Rainfall']);
+  await expect(page.locator('main section').nth(1).getByRole('heading', { level: 3 })).toHaveText([
+    'Soil Moisture',
+    'Temperature',
+    'Humidity',
+    'Soil Nutrient',
+    'Light Intensity',
+    'Rainfall',
+  ]);
   const brochure = page.getByRole('button', { name: /Brochure/ }).first();
   await expect(brochure).toBeVisible();
   expect(await brochure.evaluate((el) => el.tagName)).toBe('BUTTON');
@@ -101,11 +114,13 @@ test('eCrop: six quantities, a Brochure button, a 7-slide carousel that advances
 test('the eCrop slideshow can be paused, and does not move under reduced motion', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  // Playwright's clock: the slideshow's timers run forward on demand, without waiting in real time.
+  await page.clock.install();
   await page.goto('/ecrop/');
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   const active = page.locator('.swiper-slide-active');
   const first = await active.getAttribute('aria-label');
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3 * 3000);
   await expect(active).toHaveAttribute('aria-label', first ?? '');
   await context.close();
 });
@@ -115,8 +130,13 @@ test('eCrop for coffee: the Challenge / Solution / Gain table, five benefit card
   const table = page.getByRole('table').first();
   await expect(table.getByRole('columnheader')).toHaveText(['Challenge', 'The eCrop Solution', "The Grower's Gain"]);
   const main = page.locator('main');
-  for (const claim of ['40% lower water use', '35% lower crop loss', '75%', '7th largest producer', 'Smarter', 'Sustainable', 'Profitable', 'Transparent']) await expect(main).toContainText(claim);
-  const benefits = page.locator('main section').filter({ has: page.getByRole('article') }).first().getByRole('article');
+  for (const claim of ['40% lower water use', '35% lower crop loss', '75%', '7th largest producer', 'Smarter', 'Sustainable', 'Profitable', 'Transparent'])
+    await expect(main).toContainText(claim);
+  const benefits = page
+    .locator('main section')
+    .filter({ has: page.getByRole('article') })
+    .first()
+    .getByRole('article');
   await expect(benefits).toHaveCount(5);
 });
 

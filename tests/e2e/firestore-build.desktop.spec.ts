@@ -5,6 +5,7 @@ import { buildIsolatedSite, type IsolatedSite } from '@/tests/support/isolated-b
 import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
 import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore';
 import { pageCollections } from '@/lib/content/source';
+import { site as brand } from '@/content/site';
 
 /**
  * A full `next build` from a seeded Firestore emulator (60 articles, 30 posts): every post page is built,
@@ -42,13 +43,13 @@ function seededArticles() {
   const ours = Array.from({ length: ARTICLES }, (_, i) => ({
     id: `seeded-article-${String(i + 1).padStart(2, '0')}`,
     data: {
-      publicationName: 'HaritSat Field Notes',
+      publicationName: `${brand.brand} Field Notes`,
       articleTitle: `Seeded article ${i + 1}`,
       volume: `Vol. 9, Issue ${i + 1}`,
       ...(i % 10 === 3 ? {} : { daysOfPublication: new Date(Date.UTC(2021, 0, 1 + i * 20)).toISOString() }),
-      pdfUrl: `https://storage.googleapis.com/haritsat-newsletters/seeded-article-${i + 1}.pdf`,
+      pdfUrl: `https://storage.googleapis.com/newsletters/seeded-article-${i + 1}.pdf`,
       categoryId: 'Newsletter',
-      publisher: 'HaritSat',
+      publisher: brand.brand,
       sortedDate: new Date(Date.UTC(2021, 0, 1 + i * 20)).toISOString(),
     },
   }));
@@ -129,7 +130,9 @@ test('the build read each collection a bounded number of times, not once per pag
   // 30 post pages, 4 blog pages and the sitemap all need posts. Each build process reads a collection
   // at most once per bundle that uses it (the pages, and the sitemap route, which Next bundles apart).
   const processes = new Set(lines.map((line) => line.split(' ')[0])).size;
-  console.log(`Firestore reads during the build: ${lines.length} in ${processes} processes (posts ${count('list posts')}, articles ${count('list articles')}, pages ${count('list pages')}, services ${count('list services')}, products ${count('list products')}, single gets ${count('get ')})`);
+  console.log(
+    `Firestore reads during the build: ${lines.length} in ${processes} processes (posts ${count('list posts')}, articles ${count('list articles')}, pages ${count('list pages')}, services ${count('list services')}, products ${count('list products')}, single gets ${count('get ')})`,
+  );
   for (const collection of ['posts', 'articles', 'pages', 'services', 'products']) {
     expect(count(`list ${collection}`)).toBeGreaterThan(0);
     expect(count(`list ${collection}`)).toBeLessThanOrEqual(2 * processes);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { copyrightLine } from '@/content/site';
 
 test('the footer lists offices, partners, nine flags, seven socials and the copyright line', async ({ page }) => {
   await page.goto('/');
@@ -16,5 +17,5 @@ test('the footer lists offices, partners, nine flags, seven socials and the copy
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(footer.getByText(/HaritSat, a unit of Vasundhara Geospatial Pvt\. Ltd\./)).toBeVisible();
+  await expect(footer.getByText(copyrightLine(new Date().getFullYear()))).toBeVisible();
 });

@@ -5,7 +5,10 @@ import { alerts, expectNoAxeViolations, storedRecords, uniqueEmail as unique } f
 
 async function openBrochure(page: Page) {
   await page.goto('/ecrop/');
-  await page.getByRole('button', { name: /Brochure/ }).first().click();
+  await page
+    .getByRole('button', { name: /Brochure/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Download the eCrop Brochure' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -61,8 +64,15 @@ test('the brochure modal is static, traps focus, and Close resets it and returns
   await field(dialog, 'Full name').fill('Someone');
   await field(dialog, 'Sector').selectOption('Others');
   await dialog.getByLabel(/specify/i).fill('Dairy');
-  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The page behind a modal <dialog> is inert: Tab moves through the dialog and, past its end, to the
+  // browser's own controls (the body, in a headless browser), then back into the dialog; never to the page.
+  const stops: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(await dialog.evaluate((el) => (el.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page')));
+  }
+  expect(stops).not.toContain('page');
+  expect(stops.lastIndexOf('dialog')).toBeGreaterThan(stops.indexOf('browser'));
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

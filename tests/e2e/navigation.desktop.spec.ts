@@ -16,7 +16,10 @@ test('shows the spec menu items, the external buttons and the assistance line', 
   const topLevel = nav(page).locator(':scope > div > ul > li > a, :scope > div > ul > li > button');
   await expect(topLevel).toHaveText(['About Us', 'Services', 'Products', 'Sustainability', 'Blog', 'Policy', 'More Reads']);
   for (const name of ['Agri News', 'Green GDP', 'UN SDGs']) {
-    const link = page.getByRole('banner').getByRole('link', { name: new RegExp(name) }).first();
+    const link = page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(name) })
+      .first();
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('target', '_blank');
   }
@@ -38,7 +41,23 @@ test('dropdowns open on hover and close when the pointer leaves', async ({ page 
 
 test('the Services menu lists every service in the spec', async ({ page }) => {
   await servicesButton(page).click();
-  const expected = ['Farm Boundary', 'Kheti AI', 'Ecrop For Coffee', 'Regenerative Agriculture', 'Product Traceability', 'Crop Advisory', 'Wildfire Solution', 'Agri Insurance', 'Agri Loan', 'Agri Drone', 'Krishak Bazar', 'Agristack', 'Crop Consultancy', 'Sustainable Farming Solutions', 'Technology Integration'];
+  const expected = [
+    'Farm Boundary',
+    'Kheti AI',
+    'Ecrop For Coffee',
+    'Regenerative Agriculture',
+    'Product Traceability',
+    'Crop Advisory',
+    'Wildfire Solution',
+    'Agri Insurance',
+    'Agri Loan',
+    'Agri Drone',
+    'Krishak Bazar',
+    'Agristack',
+    'Crop Consultancy',
+    'Sustainable Farming Solutions',
+    'Technology Integration',
+  ];
   for (const name of expected) await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Kheti AI' })).toHaveAttribute('href', '/kheti-ai/');
 });

@@ -5,9 +5,9 @@ import { expect, type APIRequestContext, type Page as BrowserPage } from '@playw
 import type { Page } from '@/lib/content/schema';
 import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
+import { site } from '@/content/site';
 
-
-export const SITE_URL = (process.env.SITE_URL || 'https://www.haritsat.in').replace(/\/$/, '');
+export const SITE_URL = (process.env.SITE_URL || site.url).replace(/\/$/, '');
 
 /** The schema.org type a page's structured data must carry, by its kind and structured-data class. */
 const mainType: Record<string, string[]> = {
@@ -33,13 +33,6 @@ export const sitePages = shippedPages()
     heading: page.sections[0]?.type === 'banner' ? page.sections[0].heading : '',
     types: [...(mainType[page.kind === 'page' ? page.pageType : page.kind] ?? []), ...(page.sections.some((section) => section.type === 'faq') ? ['FAQPage'] : [])],
   }));
-
-/** A shipped page by slug. */
-export function sitePage(slug: string) {
-  const found = sitePages.find((page) => page.slug === slug);
-  if (!found) throw new Error(`no page ${slug}`);
-  return found;
-}
 
 /** Every node of the page's JSON-LD blocks, those inside an @graph included. */
 export async function jsonLdNodes(page: BrowserPage): Promise<Array<Record<string, unknown>>> {

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
  * The official Firestore emulator for integration tests: start on a free loopback port, reset between
  * tests, stop it and its Java child. Where it is missing, fail saying how to install it.
  */
-export const EMULATOR_BIN = process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+const EMULATOR_BIN = process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
 export const EMULATOR_PROJECT = 'demo-site';
 
 export interface RunningEmulator {

@@ -21,7 +21,7 @@ export async function buildIsolatedSite(name: string, env: Record<string, string
   const dir = path.join(root, 'reports', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json']) {
+  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
   }
   // app/fonts.ts names the font files by a path relative to the app.
@@ -32,7 +32,10 @@ export async function buildIsolatedSite(name: string, env: Record<string, string
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (build.status !== 0) throw new Error(`next build of ${name} failed:\n${build.stdout}\n${build.stderr}`);
-  const server = await buildServer({ outDir: path.join(dir, 'out'), intake: intakeOptionsFromEnv({ ...process.env, INTAKE_DATA_DIR: path.join(dir, 'data'), INTAKE_STORE: 'file' }) });
+  const server = await buildServer({
+    outDir: path.join(dir, 'out'),
+    intake: intakeOptionsFromEnv({ ...process.env, INTAKE_DATA_DIR: path.join(dir, 'data'), INTAKE_STORE: 'file' }),
+  });
   const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
   return { dir, baseUrl, server };
 }

@@ -56,15 +56,22 @@ export default async function PostPage({ params }: Props) {
         {post.imageURL ? (
           <div className="container-content max-w-4xl">
             {/* eslint-disable-next-line @next/next/no-img-element -- art from the content source, sized */}
-            <img src={post.imageURL} alt="" width={1900} height={500} fetchPriority="high" className="-mt-2 aspect-[19/7] w-full rounded-b-3xl object-cover object-right sm:aspect-[19/5]" />
+            <img
+              src={post.imageURL}
+              alt=""
+              width={1900}
+              height={500}
+              fetchPriority="high"
+              className="-mt-2 aspect-[19/7] w-full rounded-b-3xl object-cover object-right sm:aspect-[19/5]"
+            />
           </div>
         ) : null}
         <div className="container-content max-w-3xl py-10 sm:py-14">
-          <div className="post-body" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div className="post-body prose prose-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
         </div>
       </article>
       {more.length ? (
-        <section aria-labelledby="more-posts-heading" className="section bg-white">
+        <section aria-labelledby="more-posts-heading" className="bg-white section">
           <div className="container-content">
             <h2 id="more-posts-heading" className="mb-8 text-3xl font-extrabold">
               More from the blog

@@ -6,6 +6,7 @@ import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore
 import { FirestoreSource } from './firestore';
 import { getMoreReads, getPages, getPost, getPosts, sourceFromEnv, useContentSource } from './index';
 import { LocalSource } from './local';
+import { site } from '@/content/site';
 import { pageCollections } from './source';
 
 /** The content source against the real Firestore emulator. */
@@ -15,7 +16,16 @@ let source: FirestoreSource;
 
 const article = (id: string, date: string, extra: Record<string, unknown> = {}) => ({
   id,
-  data: { publicationName: 'HaritSat Field Notes', articleTitle: `Title ${id}`, volume: 'Vol. 1', pdfUrl: `/assets/articles/${id}.pdf`, categoryId: 'Newsletter', publisher: 'HaritSat', sortedDate: date, ...extra },
+  data: {
+    publicationName: `${site.brand} Field Notes`,
+    articleTitle: `Title ${id}`,
+    volume: 'Vol. 1',
+    pdfUrl: `/assets/articles/${id}.pdf`,
+    categoryId: 'Newsletter',
+    publisher: site.brand,
+    sortedDate: date,
+    ...extra,
+  },
 });
 
 beforeAll(async () => {
@@ -39,14 +49,19 @@ beforeEach(async () => {
 describe('FirestoreSource', () => {
   it('is chosen when FIRESTORE_EMULATOR_HOST or FIREBASE_PROJECT_ID is set, local otherwise', () => {
     expect(sourceFromEnv({ FIRESTORE_EMULATOR_HOST: emulator.host }).name).toBe('firestore');
-    expect(sourceFromEnv({ FIREBASE_PROJECT_ID: 'haritsat-prod' }).name).toBe('firestore');
+    expect(sourceFromEnv({ FIREBASE_PROJECT_ID: 'farm-site-prod' }).name).toBe('firestore');
     expect(sourceFromEnv({}).name).toBe('local');
     expect(sourceFromEnv({ CONTENT_SOURCE: 'local', FIRESTORE_EMULATOR_HOST: emulator.host }).name).toBe('local');
   });
 
   it('lists by categoryId ==, newest sortedDate first, each result its id plus fields', async () => {
     const db = emulatorDb(emulator.host);
-    await seed(db, 'articles', [article('b', '2026-02-01T00:00:00Z'), article('c', '2026-03-01T00:00:00Z'), article('a', '2026-01-01T00:00:00Z'), article('p', '2026-04-01T00:00:00Z', { categoryId: 'Press' })]);
+    await seed(db, 'articles', [
+      article('b', '2026-02-01T00:00:00Z'),
+      article('c', '2026-03-01T00:00:00Z'),
+      article('a', '2026-01-01T00:00:00Z'),
+      article('p', '2026-04-01T00:00:00Z', { categoryId: 'Press' }),
+    ]);
     const result = await source.list('articles', { categoryId: 'Newsletter' });
     expect(result.map((doc) => doc.id)).toEqual(['c', 'b', 'a']);
     expect(result[0]?.data).toMatchObject({ articleTitle: 'Title c', categoryId: 'Newsletter' });
@@ -68,11 +83,28 @@ describe('FirestoreSource', () => {
   it("applies the post defaults: 'Untitled Blog', empty description and image, 'Unknown' author; sanitises HTML", async () => {
     await seed(emulatorDb(emulator.host), 'posts', [
       { id: 'bare', data: { categoryId: 'blog', sortedDate: '2026-05-01T00:00:00Z', content: '<p>Hi</p><script>alert(1)</script>' } },
-      { id: 'full', data: { title: 'Full', metaDescription: 'About', imageURL: '/assets/art/x.svg', authorName: 'HaritSat Soil Lab', categoryId: 'blog', sortedDate: '2026-06-01T00:00:00Z' } },
+      {
+        id: 'full',
+        data: {
+          title: 'Full',
+          metaDescription: 'About',
+          imageURL: '/assets/art/x.svg',
+          authorName: `${site.brand} Soil Lab`,
+          categoryId: 'blog',
+          sortedDate: '2026-06-01T00:00:00Z',
+        },
+      },
     ]);
     const posts = await getPosts();
     expect(posts.map((p) => p.id)).toEqual(['full', 'bare']);
-    expect(await getPost('bare')).toMatchObject({ title: 'Untitled Blog', metaDescription: '', imageURL: '', authorName: 'Unknown', content: '<p>Hi</p>', sortedDate: '2026-05-01T00:00:00.000Z' });
+    expect(await getPost('bare')).toMatchObject({
+      title: 'Untitled Blog',
+      metaDescription: '',
+      imageURL: '',
+      authorName: 'Unknown',
+      content: '<p>Hi</p>',
+      sortedDate: '2026-05-01T00:00:00.000Z',
+    });
     expect(await getPost('missing')).toBeUndefined();
   });
 
@@ -89,7 +121,12 @@ describe('FirestoreSource', () => {
     const db = emulatorDb(emulator.host);
     for (const collection of pageCollections) await seed(db, collection, localDocuments(collection));
     const slugs = (await getPages()).map((p) => p.slug).sort();
-    expect(slugs).toEqual(pageCollections.flatMap((collection) => localDocuments(collection)).map((d) => d.id).sort());
+    expect(slugs).toEqual(
+      pageCollections
+        .flatMap((collection) => localDocuments(collection))
+        .map((d) => d.id)
+        .sort(),
+    );
   });
 
   it('an invalid document fails, naming collection, id and field', async () => {

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { site, unitOfParent } from '@/content/site';
 import { siteUrl } from '@/lib/env';
+import { paletteColour } from '@/lib/palette';
 
 /**
  * A small layout kit for the PDFs the build generates (newsletter articles, product brochures):
@@ -10,17 +11,19 @@ import { siteUrl } from '@/lib/env';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 56;
+/** Width between the side margins. */
+export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 
 /** An RGB colour from "#RRGGBB". */
 export const hex = (value: string): RGB => rgb(parseInt(value.slice(1, 3), 16) / 255, parseInt(value.slice(3, 5), 16) / 255, parseInt(value.slice(5, 7), 16) / 255);
 export const colours = {
-  forest: hex('#0E3B2E'),
-  leaf: hex('#1F7A3A'),
-  leafLight: hex('#DDEFD9'),
-  gold: hex('#F2B33D'),
-  ink: hex('#15211B'),
-  muted: hex('#4B5A53'),
-  paper: hex('#F7F6F0'),
+  forest: hex(paletteColour('forest-900')),
+  leaf: hex(paletteColour('leaf-700')),
+  leafLight: hex(paletteColour('leaf-100')),
+  gold: hex(paletteColour('gold-400')),
+  ink: hex(paletteColour('ink')),
+  muted: hex(paletteColour('muted')),
+  paper: hex(paletteColour('paper')),
   white: rgb(1, 1, 1),
 };
 
@@ -86,7 +89,7 @@ export class FlowWriter {
     if (this.y - height < this.bottom) this.newPage();
   }
 
-  text(text: string, { size = 11, font = this.fonts.regular, color = colours.ink, lineHeight = 1.45, width = A4.width - 2 * MARGIN, x = MARGIN, after = 8 } = {}): void {
+  text(text: string, { size = 11, font = this.fonts.regular, color = colours.ink, lineHeight = 1.45, width = CONTENT_WIDTH, x = MARGIN, after = 8 } = {}): void {
     for (const line of wrap(text, font, size, width)) {
       this.ensure(size * lineHeight);
       this.page.drawText(line, { x, y: this.y - size, size, font, color });
@@ -97,16 +100,16 @@ export class FlowWriter {
 
   bullets(items: string[], { size = 11, color = colours.ink } = {}): void {
     for (const item of items) {
-      const lines = wrap(item, this.fonts.regular, size, A4.width - 2 * MARGIN - 18);
+      const lines = wrap(item, this.fonts.regular, size, CONTENT_WIDTH - 18);
       this.ensure(size * 1.45 * Math.min(lines.length, 2));
       this.page.drawCircle({ x: MARGIN + 4, y: this.y - size * 0.65, size: 2.2, color: colours.leaf });
-      this.text(item, { size, color, x: MARGIN + 18, width: A4.width - 2 * MARGIN - 18, after: 4 });
+      this.text(item, { size, color, x: MARGIN + 18, width: CONTENT_WIDTH - 18, after: 4 });
     }
     this.y -= 6;
   }
 
   /** A paragraph of mixed-font runs (a bold lead-in, say), wrapped and flowed like `text`. */
-  richText(runs: TextRun[], { size = 11, color = colours.ink, lineHeight = 1.45, width = A4.width - 2 * MARGIN, x = MARGIN, after = 8 } = {}): void {
+  richText(runs: TextRun[], { size = 11, color = colours.ink, lineHeight = 1.45, width = CONTENT_WIDTH, x = MARGIN, after = 8 } = {}): void {
     for (const line of wrapRuns(runs, size, width)) {
       this.ensure(size * lineHeight);
       drawRuns(this.page, line, { x, y: this.y - size, size, color });
@@ -122,8 +125,8 @@ export async function newDocument(title: string, subject: string): Promise<{ doc
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(title));
   doc.setSubject(winAnsi(subject));
-  doc.setAuthor('HaritSat');
-  doc.setCreator('HaritSat website build');
+  doc.setAuthor(site.brand);
+  doc.setCreator(`${site.brand} website build`);
   doc.setProducer('pdf-lib');
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
@@ -209,7 +212,16 @@ export function drawRuns(page: PDFPage, line: TextRun[], { x, y, size, color = c
 /** A rectangle with rounded corners; (x, y) is the bottom-left corner, as for `drawRectangle`. */
 export function roundedRect(
   page: PDFPage,
-  { x, y, width, height, radius = 8, color, borderColor, borderWidth = 1 }: { x: number; y: number; width: number; height: number; radius?: number; color?: RGB; borderColor?: RGB; borderWidth?: number },
+  {
+    x,
+    y,
+    width,
+    height,
+    radius = 8,
+    color,
+    borderColor,
+    borderWidth = 1,
+  }: { x: number; y: number; width: number; height: number; radius?: number; color?: RGB; borderColor?: RGB; borderWidth?: number },
 ): void {
   const r = Math.max(0, Math.min(radius, width / 2, height / 2));
   // drawSvgPath puts the path's origin at (x, y) with y pointing down: start from the top-left corner.

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { site } from '@/content/site';
+import { AssistanceLine } from './assistance-line';
+
+describe('AssistanceLine', () => {
+  it('offers the assistance number as a tap-to-call link', () => {
+    render(<AssistanceLine />);
+    expect(screen.getByText('Need assistance?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: site.assistancePhone.display })).toHaveAttribute('href', `tel:${site.assistancePhone.tel}`);
+  });
+
+  it('uses dark text on light surfaces and light text on the dark menu panel', () => {
+    const { rerender } = render(<AssistanceLine />);
+    const line = () => screen.getByText('Need assistance?').parentElement!;
+    expect(line()).toHaveClass('text-muted');
+    expect(screen.getByRole('link')).toHaveClass('text-forest-900');
+    rerender(<AssistanceLine onDark />);
+    expect(line()).toHaveClass('text-white');
+    expect(line()).not.toHaveClass('text-muted');
+    expect(screen.getByRole('link')).not.toHaveClass('text-forest-900');
+  });
+});

@@ -1,0 +1,34 @@
+import { clsx } from 'clsx';
+import { PageLink } from '@/components/ui/page-link';
+import type { NavLink as NavLinkItem } from '@/lib/navigation';
+import { normalisePath } from '@/lib/routes';
+
+/** Whether `href` is the page being shown; `currentPath` is already normalised. */
+export function isCurrentPage(href: string, currentPath: string): boolean {
+  return normalisePath(href) === currentPath;
+}
+
+/** `top` sits on the dark menu bar; `panel` sits on the white dropdown panels. */
+const variantClass = {
+  top: 'font-semibold text-white hover:bg-white/10 nav:text-[15px]',
+  panel: 'text-ink hover:bg-leaf-100 hover:text-forest-900',
+};
+
+const currentClass = {
+  top: 'bg-white/15 underline decoration-gold-400 decoration-2',
+  panel: 'bg-leaf-100 font-semibold text-forest-900',
+};
+
+/** A menu link; the link to the page being shown is highlighted and marked aria-current="page". */
+export function NavLink({ item, variant, currentPath }: { item: NavLinkItem; variant: 'top' | 'panel'; currentPath: string }) {
+  const current = isCurrentPage(item.href, currentPath);
+  return (
+    <PageLink
+      href={item.href}
+      aria-current={current ? 'page' : undefined}
+      className={clsx('flex min-h-11 items-center rounded-md px-3 py-2', variantClass[variant], current && currentClass[variant])}
+    >
+      {item.label}
+    </PageLink>
+  );
+}
