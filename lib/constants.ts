@@ -24,3 +24,6 @@ export const ECROP_BROCHURE_PATH = '/assets/brochures/ecrop-brochure.pdf';
 
 /** The most of one product a single order enquiry may ask for; the buy page and the intake both hold to it. */
 export const MAX_QUANTITY = 99;
+
+/** The Firestore project id used on the emulator when FIREBASE_PROJECT_ID is not set (the emulator accepts any). */
+export const EMULATOR_PROJECT_ID = 'demo-site';

@@ -21,9 +21,10 @@ interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | '
  */
 export async function buildServer({ outDir, logger = false, intake, ...timeouts }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(commonServerOptions({ logger, trustProxy: false, ...timeouts }));
-  // A separate API host (NEXT_PUBLIC_API_HOST) must be reachable from the pages.
-  const apiHost = process.env.NEXT_PUBLIC_API_HOST;
-  const headers = securityHeaders(apiHost ? [new URL(apiHost).origin] : []);
+  // A separate API host (NEXT_PUBLIC_API_HOST), and the Firestore emulator the live refresh may be pointed
+  // at (NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST), must be reachable from the pages.
+  const { NEXT_PUBLIC_API_HOST: apiHost, NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: emulatorHost } = process.env;
+  const headers = securityHeaders([...(apiHost ? [new URL(apiHost).origin] : []), ...(emulatorHost ? [`http://${emulatorHost}`] : [])]);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;

@@ -2,6 +2,8 @@ import { EMBED_HOSTS } from '../lib/constants';
 
 const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
 const PIXEL_CONNECT_ORIGIN = 'https://www.facebook.com';
+/** Where the live refresh reads published lists when the site has a public Firebase config (lib/live). */
+const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
 /**
  * Response headers for every page and asset. The local server sends them, and firebase.json ships the
@@ -18,7 +20,7 @@ function contentSecurityPolicy(extraConnectSources: string[] = []): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", PIXEL_CONNECT_ORIGIN, ...extraConnectSources],
+    'connect-src': ["'self'", PIXEL_CONNECT_ORIGIN, FIRESTORE_ORIGIN, ...extraConnectSources],
     // Video embeds that blog posts may carry (lib/content/sanitize.ts keeps only these hosts).
     'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
     'frame-ancestors': ["'none'"],

@@ -6,6 +6,7 @@ import type { Article } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { pageCount, pageSlice, parsePage } from '@/lib/pagination';
 import { PAGE_SIZE } from '@/lib/constants';
+import { mergeNewer, useNewerDocuments } from '@/lib/live/use-newer';
 import { Pagination } from './pagination';
 
 interface MoreReadsProps {
@@ -70,7 +71,10 @@ export function ArticleCards({ articles, page }: { articles: Article[]; page: nu
  * More Reads: 9 articles a page, the page in the URL (?page=N) so it can be
  * linked and Back works. Shows 'Loading...' while the list is fetched and 'No articles found.' when empty.
  */
-export function MoreReads({ articles }: MoreReadsProps) {
+export function MoreReads({ articles: built }: MoreReadsProps) {
+  // Newsletters published after the build join the top of the list once the page is idle (when configured).
+  const newer = useNewerDocuments('articles', built?.[0]?.sortedDate);
+  const articles = built && mergeNewer(newer, built);
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();

@@ -2,9 +2,17 @@ import { clsx } from 'clsx';
 import type { Post } from '@/lib/content';
 import { PageLink } from '@/components/ui/page-link';
 import { formatDate } from '@/lib/format';
+import { postPath } from '@/lib/routes';
+
+/** What a card shows of a post: lists pass only this to the browser, never the post's body. */
+export type PostSummary = Pick<Post, 'id' | 'title' | 'metaDescription' | 'imageURL' | 'authorName' | 'sortedDate'>;
+
+export function postSummary({ id, title, metaDescription, imageURL, authorName, sortedDate }: Post): PostSummary {
+  return { id, title, metaDescription, imageURL, authorName, sortedDate };
+}
 
 /** A blog post in a list: image, title, description, author and date. The whole card is one link. */
-function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/5">
@@ -16,7 +24,7 @@ function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Heading className="font-display text-xl font-bold text-forest-900">
-          <PageLink href={`/post/${post.id}`} className="group-hover:underline after:absolute after:inset-0">
+          <PageLink href={postPath(post.id)} className="group-hover:underline after:absolute after:inset-0">
             {post.title}
           </PageLink>
         </Heading>
@@ -35,7 +43,7 @@ function PostCard({ post, headingLevel = 'h2' }: { post: Post; headingLevel?: 'h
  * Posts as a grid of cards: the blog's list (h2 titles, two columns from tablet width) and the
  * three-post teasers on the home and post pages (h3 titles under the section's h2).
  */
-export function PostGrid({ posts, headingLevel = 'h2' }: { posts: Post[]; headingLevel?: 'h2' | 'h3' }) {
+export function PostGrid({ posts, headingLevel = 'h2' }: { posts: PostSummary[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className={clsx('grid gap-6', headingLevel === 'h2' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-3')}>
       {posts.map((post) => (

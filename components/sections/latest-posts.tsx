@@ -2,16 +2,18 @@ import { ArrowRight } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
 import { getPosts } from '@/lib/content';
 import { paths } from '@/lib/routes';
-import { PostGrid } from '@/components/content/post-card';
+import { PostGrid, postSummary } from '@/components/content/post-card';
+import { LivePostGrid } from '@/components/content/live-post-grid';
+import { firebaseWebConfig } from '@/lib/live/config';
 import { PageLink } from '@/components/ui/page-link';
 import { SectionFrame } from './section-frame';
 
 /** The newest posts of the blog, and a link to the rest. */
 export async function LatestPosts({ section }: { section: SectionOf<'latestPosts'> }) {
-  const posts = (await getPosts()).slice(0, section.count);
+  const posts = (await getPosts()).slice(0, section.count).map(postSummary);
   return (
     <SectionFrame {...section}>
-      <PostGrid posts={posts} headingLevel="h3" />
+      {firebaseWebConfig ? <LivePostGrid posts={posts} count={section.count} headingLevel="h3" /> : <PostGrid posts={posts} headingLevel="h3" />}
       <PageLink href={paths.blog} className="mt-8 btn-outline">
         {section.linkLabel}
         <ArrowRight aria-hidden="true" className="size-4" />

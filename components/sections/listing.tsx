@@ -6,7 +6,9 @@ import { blogPagePath, hrefOf } from '@/lib/routes';
 import { ArticleCards, MoreReads } from '@/components/content/more-reads';
 import { MagazineList } from '@/components/content/magazine-list';
 import { Pagination } from '@/components/content/pagination';
-import { PostGrid } from '@/components/content/post-card';
+import { PostGrid, postSummary } from '@/components/content/post-card';
+import { LivePostGrid } from '@/components/content/live-post-grid';
+import { firebaseWebConfig } from '@/lib/live/config';
 import { toneClass } from './section-frame';
 
 /** What a page tells its sections: the page of a paged list it is (the blog's /blog/page/2 is 2). */
@@ -18,9 +20,11 @@ async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']
   switch (list) {
     case 'posts': {
       const posts = await getPosts();
+      const shown = pageSlice(posts, listPage).map(postSummary);
       return (
         <>
-          <PostGrid posts={pageSlice(posts, listPage)} />
+          {/* Only the first page gains posts published after the build; later pages keep their prerendered slice. */}
+          {firebaseWebConfig && listPage === 1 ? <LivePostGrid posts={shown} /> : <PostGrid posts={shown} />}
           <Pagination current={listPage} total={pageCount(posts.length)} label="Blog pages" hrefFor={(page) => hrefOf(blogPagePath(page))} />
         </>
       );
@@ -28,7 +32,8 @@ async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']
     case 'articles': {
       // useSearchParams needs a Suspense boundary; its fallback is the first page itself, so the
       // prerendered HTML (and a visitor without JavaScript) has real articles, not a spinner.
-      const articles = await getMoreReads();
+      // The cards need no article text (the summaries set into the PDFs), so the page does not carry it.
+      const articles = (await getMoreReads()).map((article) => ({ ...article, summary: undefined }));
       return (
         <Suspense fallback={articles.length ? <ArticleCards articles={articles} page={1} /> : <p className="py-16 text-center text-lg text-muted">No articles found.</p>}>
           <MoreReads articles={articles} />

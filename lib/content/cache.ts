@@ -7,7 +7,7 @@ interface Entry {
 }
 
 /**
- * The content provider at build time: per (collection, category,
+ * The content provider, at build time and for the live refresh in the browser: per (collection, category,
  * sort field) key a loading flag and the cached result; simultaneous requests for a key share one read;
  * `refresh` forces a new read. A failed read is logged as 'Error fetching data:' and rethrown, so the
  * build fails rather than publishing a site with missing content.
@@ -19,8 +19,8 @@ export class ContentCache {
 
   constructor(readonly source: ContentSource) {}
 
-  static key(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD }: ListQuery = {}): string {
-    return `${collection}|${categoryId ?? '*'}|${orderBy}`;
+  static key(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD, newerThan }: ListQuery = {}): string {
+    return `${collection}|${categoryId ?? '*'}|${orderBy}${newerThan ? `|>${newerThan}` : ''}`;
   }
 
   isLoading(collection: Collection, query?: ListQuery): boolean {

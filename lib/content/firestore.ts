@@ -2,6 +2,18 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_SORT_FIELD, hasSortDate, type Collection, type ContentSource, type ListQuery, type RawDocument } from './source';
 
 /**
+ * An admin Firestore client for a project: on the emulator when FIRESTORE_EMULATOR_HOST is set, else with
+ * Application Default Credentials. One app per purpose, project and host, so clients never share a connection.
+ */
+export async function openFirestore(projectId: string, purpose: string): Promise<Firestore> {
+  const { getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const name = `${purpose}:${projectId}:${process.env.FIRESTORE_EMULATOR_HOST ?? 'cloud'}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp(process.env.FIRESTORE_EMULATOR_HOST ? { projectId } : { projectId, credential: applicationDefault() }, name);
+  return getFirestore(app);
+}
+
+/**
  * Content from Firestore, read once at build time with one-shot queries (never listeners).
  * firebase-admin@13 (Node 20) is imported only here, and only when Firestore is configured.
  */
@@ -27,24 +39,16 @@ export class FirestoreSource implements ContentSource {
   }
 
   private firestore(): Promise<Firestore> {
-    this.db ??= (async () => {
-      const { getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
-      const { getFirestore } = await import('firebase-admin/firestore');
-      // One app per project and emulator host, so a source never reuses another's connection.
-      const name = `content-source:${this.projectId}:${process.env.FIRESTORE_EMULATOR_HOST ?? 'cloud'}`;
-      const app =
-        getApps().find((a) => a.name === name) ??
-        initializeApp(process.env.FIRESTORE_EMULATOR_HOST ? { projectId: this.projectId } : { projectId: this.projectId, credential: applicationDefault() }, name);
-      return getFirestore(app);
-    })();
+    this.db ??= openFirestore(this.projectId, 'content-source');
     return this.db;
   }
 
-  async list(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD }: ListQuery = {}): Promise<RawDocument[]> {
+  async list(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD, newerThan }: ListQuery = {}): Promise<RawDocument[]> {
     const db = await this.firestore();
     let query: FirebaseFirestore.Query = db.collection(collection);
     if (categoryId !== undefined) query = query.where('categoryId', '==', categoryId);
     // Pages and the catalogue have no sort date: they are read whole.
+    if (newerThan !== undefined) query = query.where(orderBy, '>', new Date(newerThan));
     if (hasSortDate(collection)) query = query.orderBy(orderBy, 'desc');
     const snapshot = await this.withTimeout(collection, query.get());
     return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));

@@ -1,6 +1,8 @@
 import { site } from '@/content/site';
+import { EMULATOR_PROJECT_ID } from '@/lib/constants';
 import { siteMenus, type SiteMenus } from '@/lib/navigation';
 import { ContentCache } from './cache';
+import { BLOG_CATEGORY, NEWSLETTER_CATEGORY } from './categories';
 import { FirestoreSource } from './firestore';
 import { LocalSource } from './local';
 import { loggingReads } from './read-log';
@@ -30,7 +32,7 @@ import { pageCollections, type ContentSource } from './source';
 /** Firestore when FIREBASE_PROJECT_ID (with credentials) or FIRESTORE_EMULATOR_HOST is set; else content/. */
 export function sourceFromEnv(env: Record<string, string | undefined> = process.env): ContentSource {
   if (env.CONTENT_SOURCE === 'local') return new LocalSource();
-  if (env.FIREBASE_PROJECT_ID || env.FIRESTORE_EMULATOR_HOST) return new FirestoreSource(env.FIREBASE_PROJECT_ID || 'demo-site');
+  if (env.FIREBASE_PROJECT_ID || env.FIRESTORE_EMULATOR_HOST) return new FirestoreSource(env.FIREBASE_PROJECT_ID || EMULATOR_PROJECT_ID);
   if (env.CONTENT_SOURCE === 'firestore') throw new ContentError('CONTENT_SOURCE=firestore needs FIREBASE_PROJECT_ID (with credentials) or FIRESTORE_EMULATOR_HOST');
   return new LocalSource();
 }
@@ -51,32 +53,34 @@ export function useContentSource(source: ContentSource): ContentCache {
   return cache;
 }
 
-/** The category of blog posts, and the category and publisher of More Reads. */
-const BLOG_CATEGORY = 'blog';
-const NEWSLETTER_CATEGORY = 'Newsletter';
-
 /* ---------- pages ---------- */
 
-/** Every page of the site (company pages, services, products), validated once; slugs are unique across collections. */
-export function getPages(): Promise<Page[]> {
+/** Every page document in every language, validated once; (slug, lang) is unique across collections. */
+function allPages(): Promise<Page[]> {
   const cached = contentCache();
-  return cached.derive('pages', async () => {
+  return cached.derive('all-pages', async () => {
     const lists = await Promise.all(pageCollections.map(async (collection) => ({ collection, documents: await cached.list(collection) })));
     const seen = new Map<string, string>();
     return lists.flatMap(({ collection, documents }) =>
       documents.map((doc) => {
         const page = parsePage(doc.data, collection, doc.id);
-        const other = seen.get(page.slug);
-        if (other) throw new ContentError(`Invalid document ${collection}/${doc.id}: slug: "${page.slug}" is already the slug of ${other}`);
-        seen.set(page.slug, `${collection}/${doc.id}`);
+        const key = `${page.slug}|${page.lang}`;
+        const other = seen.get(key);
+        if (other) throw new ContentError(`Invalid document ${collection}/${doc.id}: slug: "${page.slug}" (${page.lang}) is already the slug of ${other}`);
+        seen.set(key, `${collection}/${doc.id}`);
         return page;
       }),
     );
   });
 }
 
-export async function getPage(slug: string): Promise<Page | undefined> {
-  return (await getPages()).find((page) => page.slug === slug);
+/** The pages of one language (English by default: the site's own pages, company pages, services, products). */
+export function getPages(lang: Page['lang'] = 'en'): Promise<Page[]> {
+  return contentCache().derive(`pages:${lang}`, async () => (await allPages()).filter((page) => page.lang === lang));
+}
+
+export async function getPage(slug: string, lang: Page['lang'] = 'en'): Promise<Page | undefined> {
+  return (await getPages(lang)).find((page) => page.slug === slug);
 }
 
 /** A page the site cannot be built without (home, contact...): its absence fails the build, naming it. */
@@ -106,9 +110,10 @@ export function getPosts(): Promise<Post[]> {
   });
 }
 
-/** A post by its slug (the document id), from the one read of the collection. */
+/** A post by its slug (the document id), from the one read of the collection: a map, so N post pages cost N lookups, not N². */
 export async function getPost(slug: string): Promise<Post | undefined> {
-  return (await getPosts()).find((post) => post.id === slug);
+  const bySlug = await contentCache().derive('posts-by-slug', async () => new Map((await getPosts()).map((post) => [post.id, post])));
+  return bySlug.get(slug);
 }
 
 /* ---------- More Reads and magazines ---------- */

@@ -18,14 +18,15 @@ export class LocalSource implements ContentSource {
     }
   }
 
-  async list(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD }: ListQuery = {}): Promise<RawDocument[]> {
+  async list(collection: Collection, { categoryId, orderBy = DEFAULT_SORT_FIELD, newerThan }: ListQuery = {}): Promise<RawDocument[]> {
     const folder = path.join(this.dir, collection);
     if (!existsSync(folder)) return [];
     const documents = readdirSync(folder)
       .filter((file) => file.endsWith('.json'))
       .sort()
       .map((file) => this.read(collection, file))
-      .filter((doc) => categoryId === undefined || doc.data.categoryId === categoryId);
+      .filter((doc) => categoryId === undefined || doc.data.categoryId === categoryId)
+      .filter((doc) => newerThan === undefined || Date.parse(String(doc.data[orderBy])) > Date.parse(newerThan));
     return sortDescending(documents, orderBy);
   }
 

@@ -299,6 +299,11 @@ export type MenuPlacement = z.infer<typeof menuPlacementSchema>;
 const pageBase = {
   /** The document id and the URL path segment ("ecrop" → /ecrop; "home" is /). */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'),
+  /**
+   * The page's language. A translation is its own document in the same collection, with the same slug,
+   * whose id is `<slug>.<lang>` ("ecrop.hi"): the shared slug links it to its English twin.
+   */
+  lang: z.enum(['en', 'hi']).default('en'),
   /** Title for <title> and the structured data name. */
   title: text,
   /** The page's short name: menus, breadcrumbs and the site index ("Crop Monitoring"). */
@@ -372,7 +377,9 @@ export function parsePage(raw: unknown, collection: string, id: string): Page {
   const input = withTokens(raw, collection, id);
   const result = pageSchema.safeParse(input);
   if (!result.success) throw new ContentError(`Invalid document ${collection}/${id}: ${describeIssues(result.error, input)}`);
-  if (result.data.slug !== id) throw new ContentError(`Invalid document ${collection}/${id}: slug: must equal the document id "${id}"`);
+  const expectedId = result.data.lang === 'en' ? result.data.slug : `${result.data.slug}.${result.data.lang}`;
+  if (expectedId !== id)
+    throw new ContentError(`Invalid document ${collection}/${id}: slug: the document id must be "${expectedId}" for slug "${result.data.slug}" in lang "${result.data.lang}"`);
   return result.data;
 }
 

@@ -27,6 +27,8 @@ export interface ListQuery {
   categoryId?: string;
   /** Sort field, descending; default sortedDate. Collections without it (pages) are ordered by id. */
   orderBy?: string;
+  /** Only documents whose sort field is later than this ISO date (the live refresh asks for what the build lacks). */
+  newerThan?: string;
 }
 
 export const DEFAULT_SORT_FIELD = 'sortedDate';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EMULATOR_PROJECT_ID } from '../../lib/constants';
 import { siteUrl } from '../../lib/env';
 import { originOf, type CorsOptions } from './cors';
 import { FileStore } from './file-store';
@@ -18,7 +19,6 @@ import type { LeadStore } from './store';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
-const EMULATOR_PROJECT_ID = 'demo-site';
 
 /** At most `max` requests from one client in each window of `windowMs`. */
 export interface WindowLimit {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildIsolatedSite, type IsolatedSite } from '@/tests/support/isolated-build';
-import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
+import { EMULATOR_PROJECT, loadRules, resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
 import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore';
 import { pageCollections } from '@/lib/content/source';
 import { site as brand } from '@/content/site';
@@ -72,12 +72,23 @@ test.beforeAll(async () => {
   await seed(db, 'posts', seededPosts());
   await seed(db, 'articles', seededArticles());
 
-  site = await buildIsolatedSite('firestore-build', { FIRESTORE_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: 'demo-site', CONTENT_READ_LOG: readLog });
+  // The pages' live refresh reads the same emulator, as a visitor's browser would: held to firestore.rules.
+  await loadRules(emulator.host);
+  process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST = emulator.host;
+  site = await buildIsolatedSite('firestore-build', {
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
+    CONTENT_READ_LOG: readLog,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
+    NEXT_PUBLIC_FIREBASE_API_KEY: 'emulator',
+    NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: emulator.host,
+  });
   baseUrl = site.baseUrl;
 });
 
 test.afterAll(async () => {
   await site?.server.close();
+  delete process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST;
   if (emulator) await stopEmulator(emulator);
 });
 
@@ -139,4 +150,38 @@ test('the build read each collection a bounded number of times, not once per pag
   }
   expect(lines.length).toBeLessThan(POSTS);
   expect(count('get ')).toBe(0);
+});
+
+/* The live refresh runs last: it adds documents the build did not have. */
+
+const PUBLISHED_AFTER_BUILD = new Date().toISOString();
+
+test('a newsletter and a post published after the build appear through the live refresh', async ({ page }) => {
+  const db = emulatorDb(emulator.host);
+  const [article] = seededArticles();
+  await seed(db, 'articles', [{ id: 'published-after-the-build', data: { ...article!.data, articleTitle: 'Published after the build', sortedDate: PUBLISHED_AFTER_BUILD } }]);
+  await seed(db, 'posts', [{ id: 'posted-after-the-build', data: { ...seededPosts()[0]!.data, title: 'Posted after the build', sortedDate: PUBLISHED_AFTER_BUILD } }]);
+
+  await page.goto(`${baseUrl}/more-reads/`);
+  const list = page.locator('#more-reads-list');
+  await expect(list.locator('ol > li').first()).toContainText('Published after the build');
+  await expect(page.getByText('articles 1–9 of 61')).toBeVisible();
+
+  await page.goto(`${baseUrl}/blog/`);
+  await expect(page.locator('main article h2').first()).toHaveText('Posted after the build');
+
+  await page.goto(`${baseUrl}/`);
+  const latest = page.locator('#latest-posts article h3');
+  await expect(latest.first()).toHaveText('Posted after the build');
+  await expect(latest).toHaveCount(3);
+});
+
+test('when Firestore cannot be reached, the prerendered list stays and the error is logged', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.route(`http://${emulator.host}/**`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${baseUrl}/more-reads/`);
+  await expect.poll(() => errors.some((text) => text.startsWith('Error fetching data:'))).toBe(true);
+  await expect(page.getByText('articles 1–9 of 60')).toBeVisible();
+  await expect(page.locator('#more-reads-list')).not.toContainText('Published after the build');
 });

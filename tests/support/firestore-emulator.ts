@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { EMULATOR_PROJECT_ID } from '@/lib/constants';
 
 /**
  * The official Firestore emulator for integration tests: start on a free loopback port, reset between
  * tests, stop it and its Java child. Where it is missing, fail saying how to install it.
  */
 const EMULATOR_BIN = process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-export const EMULATOR_PROJECT = 'demo-site';
+export const EMULATOR_PROJECT = EMULATOR_PROJECT_ID;
 
 export interface RunningEmulator {
   host: string;
@@ -41,7 +43,8 @@ async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`Firestore emulator did not start within ${timeoutMs} ms`);
 }
 
-export async function startEmulator(): Promise<RunningEmulator> {
+/** Start the emulator on `port` (by default a free one). */
+export async function startEmulator(port?: number): Promise<RunningEmulator> {
   if (!existsSync(EMULATOR_BIN)) {
     throw new Error(
       `Firestore emulator not found at ${EMULATOR_BIN}. Install the Google Cloud SDK component ` +
@@ -49,12 +52,22 @@ export async function startEmulator(): Promise<RunningEmulator> {
         'or set FIRESTORE_EMULATOR_BIN to its cloud_firestore_emulator script.',
     );
   }
-  const port = await freePort();
+  port ??= await freePort();
   const host = `127.0.0.1:${port}`;
   // detached: the script starts a Java child; killing the process group stops both.
   const child = spawn(EMULATOR_BIN, ['start', '--host=127.0.0.1', `--port=${port}`, `--project_id=${EMULATOR_PROJECT}`], { detached: true, stdio: 'ignore' });
   await waitUntilUp(host, child, 60_000);
   return { host, process: child };
+}
+
+/** Put the repository's firestore.rules in force: browser clients (the web SDK) are then held to them. */
+export async function loadRules(host: string): Promise<void> {
+  const content = readFileSync(path.join(process.cwd(), 'firestore.rules'), 'utf8');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${EMULATOR_PROJECT}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  if (!response.ok) throw new Error(`Loading firestore.rules failed: ${response.status} ${await response.text()}`);
 }
 
 /** Delete every document of the test project. */

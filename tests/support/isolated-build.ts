@@ -17,7 +17,8 @@ export interface IsolatedSite {
 
 const root = process.cwd();
 
-export async function buildIsolatedSite(name: string, env: Record<string, string>): Promise<IsolatedSite> {
+/** A copy of the app under reports/<name>/ that builds like the repository's own (node_modules linked). */
+export function copyOfApp(name: string): string {
   const dir = path.join(root, 'reports', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -26,11 +27,22 @@ export async function buildIsolatedSite(name: string, env: Record<string, string
   }
   // app/fonts.ts names the font files by a path relative to the app.
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
+  return dir;
+}
+
+/** The `next build` command for an app directory, with an environment of its own. */
+export function nextBuildCommand(dir: string, env: Record<string, string>) {
+  return {
+    command: process.execPath,
+    args: [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    options: { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } },
+  };
+}
+
+export async function buildIsolatedSite(name: string, env: Record<string, string>): Promise<IsolatedSite> {
+  const dir = copyOfApp(name);
+  const { command, args, options } = nextBuildCommand(dir, env);
+  const build = spawnSync(command, args, { ...options, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`next build of ${name} failed:\n${build.stdout}\n${build.stderr}`);
   const server = await buildServer({
     outDir: path.join(dir, 'out'),

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { toFirestore, type JsonObject } from '@/scripts/content/codec';
 import type { Collection } from '@/lib/content/source';
 import { EMULATOR_PROJECT } from './firestore-emulator';
 
@@ -13,22 +14,10 @@ export function emulatorDb(host: string): Firestore {
   return getFirestore(app);
 }
 
-/** ISO date strings in these fields are stored as Firestore Timestamps, as the console would. */
-const DATE_FIELDS = ['sortedDate', 'daysOfPublication'];
-
-function toFirestore(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => {
-      const date = typeof value === 'string' && DATE_FIELDS.includes(key) ? new Date(value) : undefined;
-      return [key, date && !Number.isNaN(date.getTime()) ? Timestamp.fromDate(date) : value];
-    }),
-  );
-}
-
 export async function seed(db: Firestore, collection: Collection, documents: Array<{ id: string; data: Record<string, unknown> }>): Promise<void> {
   for (let i = 0; i < documents.length; i += 400) {
     const batch = db.batch();
-    for (const { id, data } of documents.slice(i, i + 400)) batch.set(db.collection(collection).doc(id), toFirestore(data));
+    for (const { id, data } of documents.slice(i, i + 400)) batch.set(db.collection(collection).doc(id), toFirestore(collection, data as JsonObject));
     await batch.commit();
   }
 }
