@@ -81,7 +81,7 @@ function summaryLine(verb: string, summary: SyncSummary, dryRun: boolean, prune:
   const kept = prune ? '' : summary.onlyOnTarget.length ? `; ${plural(summary.onlyOnTarget.length, 'document')} only in ${target} kept (--prune deletes them)` : '';
   if (writes === 0) return `Nothing to ${verb}: ${target} already matches (${plural(summary.unchanged, 'document')} unchanged)${kept}.`;
   const detail = `${summary.created.length} new, ${summary.updated.length} changed, ${summary.deleted.length} deleted`;
-  return `${dryRun ? `Dry run: would ${verb}` : `${verb[0]!.toUpperCase()}${verb.slice(1)}ed`} ${plural(writes, 'change')} (${detail}); ${summary.unchanged} unchanged${kept}.`;
+  return `${dryRun ? `Dry run: would ${verb}` : `${verb[0]!.toUpperCase()}${verb.slice(1)}ed`} ${plural(writes, 'document')} (${detail}); ${summary.unchanged} unchanged${kept}.`;
 }
 
 /** Upload content/ to Firestore: only new and changed documents are written. */

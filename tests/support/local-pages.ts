@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import { articleSchema, parseDocument, parsePage, postSchema, type Page } from '@/lib/content/schema';
 import { pageCollections } from '@/lib/content/source';
 
-/** The shipped page documents, read synchronously (for tests that need them at collection time). */
-export function shippedPages(): Page[] {
+/** The shipped page documents of a language (English: the site's pages), read synchronously (for tests that need them at collection time). */
+export function shippedPages(lang: Page['lang'] = 'en'): Page[] {
   return pageCollections.flatMap((collection) => {
     const folder = path.join(process.cwd(), 'content', collection);
     return readdirSync(folder)
       .filter((file) => file.endsWith('.json'))
-      .map((file) => parsePage(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), collection, file.slice(0, -5)));
+      .map((file) => parsePage(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), collection, file.slice(0, -5)))
+      .filter((page) => page.lang === lang);
   });
 }
 
