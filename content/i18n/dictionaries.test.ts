@@ -1,0 +1,25 @@
+import { en } from './en';
+import { hi } from './hi';
+
+/** Every interface string has its Hindi, with the same holes, and Hindi has no string English lacks. */
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+}
+
+const english = new Map(leaves(en));
+const hindi = new Map(leaves(hi));
+const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+it('has a Hindi string for every English one, and none English lacks', () => {
+  expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+});
+
+it.each([...english.keys()])('%s keeps its holes and is written in Devanagari', (key) => {
+  const text = hindi.get(key)!;
+  expect(holes(text)).toEqual(holes(english.get(key)!));
+  // A string of only holes and symbols ('{quantity} × {price}') has nothing to translate.
+  const words = text.replace(/\{\w+\}/g, '').replace(/[\s\d.,:;×·()…-]/g, '');
+  if (words) expect(words).toMatch(/^[\u0900-\u097F\u200C\u200D।?!]+$/u);
+});
