@@ -84,6 +84,23 @@ function summaryLine(verb: string, summary: SyncSummary, dryRun: boolean, prune:
   return `${dryRun ? `Dry run: would ${verb}` : `${verb[0]!.toUpperCase()}${verb.slice(1)}ed`} ${plural(writes, 'document')} (${detail}); ${summary.unchanged} unchanged${kept}.`;
 }
 
+/** Report documents only on the target side; returns the ids to delete (all of them when pruning, else none). */
+function onlyOnTarget(
+  summary: SyncSummary,
+  collection: Collection,
+  ids: string[],
+  target: string,
+  { prune, dryRun, log }: { prune: boolean; dryRun: boolean; log: (line: string) => void },
+): string[] {
+  if (!ids.length) return [];
+  const keys = ids.map((id) => `${collection}/${id}`);
+  summary.onlyOnTarget.push(...keys);
+  log(`             only in ${target}: ${ids.join(', ')}${prune ? (dryRun ? ' (would delete)' : ' (deleting)') : ' (kept)'}`);
+  if (!prune) return [];
+  summary.deleted.push(...keys);
+  return ids;
+}
+
 /** Upload content/ to Firestore: only new and changed documents are written. */
 export async function pushContent({ dir, db, dryRun = false, prune = false, log = console.log }: SyncOptions): Promise<SyncSummary> {
   // Every document is validated before the first write, so an invalid one leaves Firestore untouched.
@@ -116,14 +133,7 @@ export async function pushContent({ dir, db, dryRun = false, prune = false, log 
     log(countLine(collection, documents.length, created, updated, unchanged));
     const ids = new Set(documents.map((doc) => doc.id));
     const extra = [...remote.keys()].filter((id) => !ids.has(id)).sort();
-    if (extra.length) {
-      summary.onlyOnTarget.push(...extra.map((id) => `${collection}/${id}`));
-      log(`             only in Firestore: ${extra.join(', ')}${prune ? (dryRun ? ' (would delete)' : ' (deleting)') : ' (kept)'}`);
-      if (prune) {
-        summary.deleted.push(...extra.map((id) => `${collection}/${id}`));
-        writes.push(...extra.map((id) => ({ collection, id })));
-      }
-    }
+    writes.push(...onlyOnTarget(summary, collection, extra, 'Firestore', { prune, dryRun, log }).map((id) => ({ collection, id })));
   }
 
   if (dryRun) for (const write of writes) log(`  would ${write.data ? 'write' : 'delete'} ${write.collection}/${write.id}`);
@@ -175,14 +185,7 @@ export async function pullContent({ dir, db, dryRun = false, prune = false, log 
     summary.unchanged += unchanged;
     log(countLine(collection, remote.size, created, updated, unchanged));
     const extra = [...local.keys()].filter((id) => !remote.has(id));
-    if (extra.length) {
-      summary.onlyOnTarget.push(...extra.map((id) => `${collection}/${id}`));
-      log(`             only in content/: ${extra.join(', ')}${prune ? (dryRun ? ' (would delete)' : ' (deleting)') : ' (kept)'}`);
-      if (prune) {
-        summary.deleted.push(...extra.map((id) => `${collection}/${id}`));
-        files.push(...extra.map((id) => ({ collection, id })));
-      }
-    }
+    files.push(...onlyOnTarget(summary, collection, extra, 'content/', { prune, dryRun, log }).map((id) => ({ collection, id })));
   }
 
   for (const { collection, id, text } of files) {
