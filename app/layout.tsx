@@ -3,12 +3,6 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/env';
 import { paletteColour } from '@/lib/palette';
-import { devanagari, inter, jakarta } from './fonts';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { RouteLoading } from '@/components/layout/route-loading';
-import { AdvertisingPixel } from '@/components/analytics/advertising-pixel';
-import { ConsentBanner } from '@/components/analytics/consent-banner';
-import { WebVitals } from '@/components/analytics/web-vitals';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,17 +19,11 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * The root passes its children through: each language renders its own <html> (components/layout/document),
+ * because `lang` must be in the prerendered HTML and one root layout cannot know which language a route is.
+ * English lives in app/(en), Hindi in app/hi; the root 404 page renders the English document itself.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-IN" className={`${inter.variable} ${jakarta.variable} ${devanagari.variable}`}>
-      <body>
-        <ScrollToTop />
-        <RouteLoading />
-        <WebVitals />
-        <AdvertisingPixel />
-        {children}
-        <ConsentBanner />
-      </body>
-    </html>
-  );
+  return children;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { requirePage } from '@/lib/content';
 import { dedicatedSlugs } from '@/lib/routes';
-import { Logo } from '@/components/layout/logo';
-import { PageSections } from '@/components/sections/section-renderer';
+import { Document } from '@/components/layout/document';
+import { NotFoundView } from '@/components/page/not-found-view';
 
 /** The 404 page's words come from its document (pages/not-found); it is never indexed. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,22 +10,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: page.title, description: page.description, robots: { index: false } };
 }
 
-/**
- * Unknown paths, served with status 404. Deliberately light (a logo, not the whole shell): Next embeds
- * the root not-found element in every page's payload.
- */
-export default async function NotFound() {
-  const page = await requirePage(dedicatedSlugs.notFound);
+/** Unknown paths, served with status 404, in English (the root layout leaves the <html> to each language). */
+export default function NotFound() {
   return (
-    <>
-      <header className="border-b border-forest-900/10 bg-white">
-        <div className="container-content flex min-h-16 items-center py-2">
-          <Logo />
-        </div>
-      </header>
-      <main id="main">
-        <PageSections sections={page.sections} />
-      </main>
-    </>
+    <Document lang="en">
+      <NotFoundView lang="en" />
+    </Document>
   );
 }

@@ -1,20 +1,27 @@
 import type { MetadataRoute } from 'next';
-import { getPages, getPosts } from '@/lib/content';
+import { getHindiPages, getPages, getPosts } from '@/lib/content';
+import type { Lang } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/env';
 import { pageCount } from '@/lib/pagination';
 import { blogPagePath, dedicatedSlugs, hrefOf, pagePath, postPath } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
-/** sitemap.xml: every page document (the 404 page's aside), every page of the blog and every post, at canonical URLs. */
+/**
+ * sitemap.xml: every page document in both languages (the 404 pages aside), every page of the blog and
+ * every post, at canonical URLs. A page with a Hindi twin lists both as alternates of each other.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, posts] = await Promise.all([getPages(), getPosts()]);
-  const pageEntries: MetadataRoute.Sitemap = pages
+  const [english, hindi, posts] = await Promise.all([getPages('en'), getHindiPages(), getPosts()]);
+  const translated = new Set(hindi.map((page) => page.slug));
+  const url = (slug: string, lang: Lang) => absoluteUrl(hrefOf(pagePath(slug, lang)));
+  const pageEntries: MetadataRoute.Sitemap = [...english, ...hindi]
     .filter((page) => page.slug !== dedicatedSlugs.notFound)
     .map((page) => ({
-      url: absoluteUrl(hrefOf(pagePath(page.slug))),
+      url: url(page.slug, page.lang),
       changeFrequency: page.slug === dedicatedSlugs.home || page.slug === dedicatedSlugs.blog ? 'weekly' : 'monthly',
       priority: page.slug === dedicatedSlugs.home ? 1 : page.kind === 'page' ? 0.6 : 0.8,
+      ...(translated.has(page.slug) ? { alternates: { languages: { en: url(page.slug, 'en'), hi: url(page.slug, 'hi'), 'x-default': url(page.slug, 'en') } } } : {}),
     }));
   const blogPages: MetadataRoute.Sitemap = Array.from({ length: pageCount(posts.length) - 1 }, (_, i) => ({
     url: absoluteUrl(hrefOf(blogPagePath(i + 2))),

@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import type { MenuId } from '@/lib/content/schema';
+import type { Lang } from '@/lib/i18n';
 
 /**
  * The parts of the menus that are not pages. Pages place themselves in menus from their own documents
@@ -9,15 +10,16 @@ import type { MenuId } from '@/lib/content/schema';
 /** A dropdown of a menu: its label, the menu it sits in, and its place there. */
 export interface MenuGroup {
   id: MenuId;
-  label: string;
+  /** The dropdown's label in each language. */
+  label: Record<Lang, string>;
   in: MenuId;
   order: number;
 }
 
 export const menuGroups: MenuGroup[] = [
-  { id: 'services', label: 'Services', in: 'main', order: 20 },
-  { id: 'products', label: 'Products', in: 'main', order: 30 },
-  { id: 'satellite-monitoring', label: 'Satellite Monitoring', in: 'services', order: 0 },
+  { id: 'services', label: { en: 'Services', hi: 'सेवाएँ' }, in: 'main', order: 20 },
+  { id: 'products', label: { en: 'Products', hi: 'उत्पाद' }, in: 'main', order: 30 },
+  { id: 'satellite-monitoring', label: { en: 'Satellite Monitoring', hi: 'सैटेलाइट निगरानी' }, in: 'services', order: 0 },
 ];
 
 /** The three external buttons beside the menu. */

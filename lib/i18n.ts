@@ -2,3 +2,14 @@
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (hole, key: string) => (key in values ? String(values[key]) : hole));
 }
+
+/** The site's languages: English at the plain paths, Hindi under /hi. */
+export const LANGS = ['en', 'hi'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The `lang` attribute of a page's <html>: Indian English, and Hindi. */
+export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'en' ? 'hi' : 'en';
+}

@@ -1,5 +1,6 @@
 import { menuGroups, type MenuGroup } from '@/content/navigation';
 import type { MenuId, MenuPlacement } from '@/lib/content/schema';
+import type { Lang } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 
 /**
@@ -11,6 +12,10 @@ import { pagePath } from '@/lib/routes';
 export interface NavLink {
   label: string;
   href: string;
+  /** Set when the page linked to is in another language than the menu (an English page in a Hindi menu). */
+  lang?: Lang;
+  /** What the link adds, in the menu's language, to say so: "(अंग्रेज़ी में)". */
+  note?: string;
 }
 
 export interface NavGroup {
@@ -30,20 +35,25 @@ export interface MenuPage {
   slug: string;
   label: string;
   menus: MenuPlacement[];
+  /** The page's language; English when not given. */
+  lang?: Lang;
 }
 
 /** The entries of one menu, in order: the pages placed in it and the groups it holds (empty groups left out). */
-export function buildMenu(menu: MenuId, pages: MenuPage[], groups: MenuGroup[] = menuGroups): NavItem[] {
+export function buildMenu(menu: MenuId, pages: MenuPage[], groups: MenuGroup[] = menuGroups, lang: Lang = 'en', otherLanguageNote?: string): NavItem[] {
   const entries: Array<{ order: number; item: NavItem }> = [];
   for (const page of pages) {
+    const pageLang = page.lang ?? 'en';
     for (const placement of page.menus) {
-      if (placement.menu === menu) entries.push({ order: placement.order, item: { label: placement.label ?? page.label, href: pagePath(page.slug) } });
+      if (placement.menu !== menu) continue;
+      const link: NavLink = { label: placement.label ?? page.label, href: pagePath(page.slug, pageLang) };
+      entries.push({ order: placement.order, item: pageLang === lang ? link : { ...link, lang: pageLang, note: otherLanguageNote } });
     }
   }
   for (const group of groups) {
     if (group.in !== menu) continue;
-    const items = buildMenu(group.id, pages, groups);
-    if (items.length) entries.push({ order: group.order, item: { label: group.label, items } });
+    const items = buildMenu(group.id, pages, groups, lang, otherLanguageNote);
+    if (items.length) entries.push({ order: group.order, item: { label: group.label[lang], items } });
   }
   return entries.sort((a, b) => a.order - b.order || a.item.label.localeCompare(b.item.label)).map((entry) => entry.item);
 }
@@ -60,6 +70,15 @@ export interface SiteMenus {
   footerMore: NavLink[];
 }
 
-export function siteMenus(pages: MenuPage[]): SiteMenus {
-  return { main: buildMenu('main', pages), footerExplore: menuLinks(buildMenu('footer-explore', pages)), footerMore: menuLinks(buildMenu('footer-more', pages)) };
+/** The menus of one language. A Hindi menu holds the Hindi pages and, where a page has no Hindi twin yet, the English page. */
+export function siteMenus(pages: MenuPage[], lang: Lang = 'en', otherLanguageNote?: string): SiteMenus {
+  const menu = (id: MenuId) => buildMenu(id, pages, menuGroups, lang, otherLanguageNote);
+  return { main: menu('main'), footerExplore: menuLinks(menu('footer-explore')), footerMore: menuLinks(menu('footer-more')) };
+}
+
+/** The pages a menu in `lang` lists: that language's pages, and the English page wherever it has no twin. */
+export function menuPagesFor<P extends MenuPage>(lang: Lang, english: P[], translated: P[]): P[] {
+  if (lang === 'en') return english;
+  const twins = new Set(translated.map((page) => page.slug));
+  return [...translated, ...english.filter((page) => !twins.has(page.slug))];
 }

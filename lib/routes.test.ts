@@ -1,5 +1,6 @@
 import { copyrightLine, site } from '@/content/site';
-import { blogPagePath, hrefOf, normalisePath, pagePath, postPath } from './routes';
+import { en } from '@/content/i18n/en';
+import { blogPagePath, hrefOf, localePath, normalisePath, pagePath, postPath, splitLocalePath } from './routes';
 
 describe('route helpers', () => {
   it('hrefOf adds the trailing slash the export serves, keeps anchors, and leaves other URLs alone', () => {
@@ -27,12 +28,27 @@ describe('route helpers', () => {
 
 describe('brand facts', () => {
   it('the copyright line names the company as a unit of its parent, with one full stop', () => {
-    expect(copyrightLine(2026)).toBe(`© 2026 ${site.brand}, a unit of ${site.parentCompany} All rights reserved.`);
+    expect(copyrightLine(2026, en.shell.copyright)).toBe(`© 2026 ${site.brand}, a unit of ${site.parentCompany} All rights reserved.`);
   });
 
   it('has three offices, seven socials, nine countries in the spec order', () => {
     expect(site.offices.map((o) => o.kind)).toEqual(['Corporate Office', 'Registered Office', 'City Office']);
     expect(site.socials).toHaveLength(7);
     expect(site.countries.map((c) => c.name)).toEqual(['India', 'Brazil', 'France', 'UAE', 'Russia', 'Israel', 'Indonesia', 'South Africa', 'Vietnam']);
+  });
+});
+
+describe('paths in two languages', () => {
+  it('puts Hindi at /hi + the English path, and reads a path back into its language and English twin', () => {
+    expect(localePath('/ecrop', 'hi')).toBe('/hi/ecrop');
+    expect(localePath('/', 'hi')).toBe('/hi');
+    expect(localePath('/ecrop', 'en')).toBe('/ecrop');
+    expect(pagePath('home', 'hi')).toBe('/hi');
+    expect(pagePath('agri-loan', 'hi')).toBe('/hi/agri-loan');
+    expect(hrefOf(pagePath('home', 'hi'))).toBe('/hi/');
+    expect(splitLocalePath('/hi/ecrop/')).toEqual({ lang: 'hi', path: '/ecrop' });
+    expect(splitLocalePath('/hi/')).toEqual({ lang: 'hi', path: '/' });
+    expect(splitLocalePath('/history/')).toEqual({ lang: 'en', path: '/history' });
+    expect(splitLocalePath('/ecrop')).toEqual({ lang: 'en', path: '/ecrop' });
   });
 });

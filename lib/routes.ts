@@ -1,3 +1,5 @@
+import type { Lang } from '@/lib/i18n';
+
 /**
  * Every path the code builds comes from here. Pages are content documents (lib/content): a page's path
  * is its slug, and the menus, sitemap and static params are read from the documents. Paths are written
@@ -26,10 +28,33 @@ export const paths = {
 export const dedicatedSlugs = { home: 'home', blog: 'blog', contact: 'contact', buyProduct: 'buy-product', notFound: 'not-found' } as const;
 export const DEDICATED_SLUGS: readonly string[] = Object.values(dedicatedSlugs);
 
-/** The path of a page document. */
-export function pagePath(slug: string): string {
-  return slug === dedicatedSlugs.home ? '/' : `/${slug}`;
+/** Hindi pages live at /hi + the English path. */
+const HINDI_PREFIX = '/hi';
+
+/** The path of a page in a language: "/ecrop" in Hindi is "/hi/ecrop", "/" is "/hi". */
+export function localePath(path: string, lang: Lang): string {
+  if (lang === 'en') return path;
+  return path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`;
 }
+
+/** The language a path is in, and its English twin's path ("/hi/ecrop" → hi, "/ecrop"). */
+export function splitLocalePath(path: string): { lang: Lang; path: string } {
+  const route = normalisePath(path);
+  if (route === HINDI_PREFIX) return { lang: 'hi', path: '/' };
+  if (route.startsWith(`${HINDI_PREFIX}/`)) return { lang: 'hi', path: route.slice(HINDI_PREFIX.length) };
+  return { lang: 'en', path: route };
+}
+
+/** The path of a page document (in its language, English by default). */
+export function pagePath(slug: string, lang: Lang = 'en'): string {
+  return localePath(slug === dedicatedSlugs.home ? '/' : `/${slug}`, lang);
+}
+
+/**
+ * The Hindi 404 page. A static export has one 404.html at its root, so the Hindi one is a page of its own
+ * that the server sends, with status 404, for unknown paths under /hi/.
+ */
+export const hindiNotFoundPath = `${HINDI_PREFIX}/404`;
 
 /** A blog post's page. */
 export function postPath(id: string): string {

@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import subsetFont from 'subset-font';
+import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
 import path from 'node:path';
 import { site } from '@/content/site';
 import { getArticles, getMagazines } from '@/lib/content';
@@ -10,7 +12,8 @@ import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 /**
  * Files the build generates before `next build` (and that git therefore ignores), from the same content
  * source the site reads (content/ or Firestore): the PDF of every article and magazine issue that carries
- * its own text (`summary`, `contents`) and a PDF path under /assets/, and the eCrop brochure.
+ * its own text (`summary`, `contents`) and a PDF path under /assets/, and the eCrop brochure; and the
+ * Hindi pages' font, cut to size into /fonts/ (lib/fonts/devanagari.ts).
  */
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -89,7 +92,12 @@ async function main() {
   const [articles, magazines] = [await buildArticlePdfs(), await buildMagazinePdfs()];
   const brochure = path.join(publicDir, ECROP_BROCHURE_PATH);
   await buildEcropBrochure(brochure);
-  console.log(`Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}.`);
+  for (const font of [devanagariPageFont, devanagariSwitchFont]) {
+    const file = path.join(publicDir, font.url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await subsetFont(readFileSync(font.source), font.text, { targetFormat: 'woff2', variationAxes: { wght: font.wght } }));
+  }
+  console.log(`Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the Devanagari fonts into public/fonts.`);
 }
 
 if (require.main === module) {

@@ -52,8 +52,11 @@ export const cachePolicy = {
   asset: 'public, max-age=86400',
 } as const;
 
+/** Fonts the build copies under a content-hashed name (lib/fonts/devanagari.ts). */
+const HASHED_FONT = /^\/fonts\/[\w-]+\.[0-9a-f]{12}\.woff2$/;
+
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/_next/static/')) return cachePolicy.hashedAsset;
+  if (urlPath.startsWith('/_next/static/') || HASHED_FONT.test(urlPath)) return cachePolicy.hashedAsset;
   if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cachePolicy.html;
   return cachePolicy.asset;
 }

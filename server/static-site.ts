@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './security-headers';
 import { permanentRedirects } from './redirects';
+import { hindiNotFoundPath, localePath } from '@/lib/routes';
 
 /** Every file under `dir`, as URL paths ("/about/index.html"), skipping precompressed twins. */
 export function listFiles(dir: string, prefix = ''): string[] {
@@ -18,9 +19,11 @@ export function listFiles(dir: string, prefix = ''): string[] {
  * Serves the exported site in `outDir` the way the CDN does:
  * a file by its path; a page at its trailing-slash URL (`/about/` → about/index.html);
  * `/about` → 308 to `/about/` (query kept); the permanent redirects of server/redirects.ts → 308;
- * anything else → 404.html with status 404.
+ * anything else → the 404 page with status 404: the Hindi one (hi/404/index.html) under /hi/, else 404.html.
  * Only files present at start-up are served, so no request can reach outside out/.
  */
+const HINDI_NOT_FOUND = `${hindiNotFoundPath}/index.html`;
+
 export async function registerStaticSite(app: FastifyInstance, outDir: string): Promise<void> {
   const files = new Set(listFiles(outDir));
   await app.register(fastifyStatic, { root: outDir, serve: false, preCompressed: true, cacheControl: false, etag: true, lastModified: true });
@@ -51,7 +54,8 @@ export async function registerStaticSite(app: FastifyInstance, outDir: string): 
         return reply.redirect(`${rawPath}/${query === undefined ? '' : `?${query}`}`, 308);
       }
     }
-    return send(reply, '/404.html', '/404.html', 404);
+    const notFound = urlPath.startsWith(`${localePath('/', 'hi')}/`) && files.has(HINDI_NOT_FOUND) ? HINDI_NOT_FOUND : '/404.html';
+    return send(reply, notFound, notFound, 404);
   }
 
   app.get('/*', handler);

@@ -4,14 +4,23 @@ import { useEffect, useState } from 'react';
 import { Cookie } from 'lucide-react';
 import { openConsentSettings, OPEN_SETTINGS_EVENT, PIXEL_ID, writeConsent } from '@/lib/analytics/consent';
 import { PageLink } from '@/components/ui/page-link';
-import { paths } from '@/lib/routes';
 import { useConsent } from './use-consent';
 
 /**
  * Asks once whether the advertising pixel may load (nothing loads before 'Accept'); reopened by the
  * footer's 'Cookie settings'. Not shown at all when no pixel is configured.
  */
-export function ConsentBanner() {
+/** The banner's words, in the page's language. */
+export interface ConsentText {
+  region: string;
+  question: string;
+  policyLead: string;
+  policyLink: string;
+  decline: string;
+  accept: string;
+}
+
+export function ConsentBanner({ text, policyHref }: { text: ConsentText; policyHref: string }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
 
@@ -30,23 +39,22 @@ export function ConsentBanner() {
   }
 
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-forest-900/15 sm:right-20">
+    <section aria-label={text.region} className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-forest-900/15 sm:right-20">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-leaf-700 sm:block" />
         <p className="text-sm text-ink">
-          May we use an advertising cookie (the Meta pixel) to see which of our campaigns bring farmers to this site? It loads only if you accept, and you can change your mind any
-          time from <strong>Cookie settings</strong> at the bottom of the page. See our{' '}
-          <PageLink href={paths.policy} className="font-semibold text-leaf-700 underline">
-            privacy policy
+          {text.question} {text.policyLead}{' '}
+          <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
+            {text.policyLink}
           </PageLink>
           .
         </p>
         <div className="flex shrink-0 gap-2">
           <button type="button" className="btn-outline min-h-11 px-4 text-sm" onClick={() => choose('declined')}>
-            Decline
+            {text.decline}
           </button>
           <button type="button" className="btn-primary min-h-11 px-4 text-sm" onClick={() => choose('accepted')}>
-            Accept
+            {text.accept}
           </button>
         </div>
       </div>
@@ -55,11 +63,11 @@ export function ConsentBanner() {
 }
 
 /** The footer's way back to the choice; without a pixel there is no choice to make, so no button. */
-export function CookieSettingsButton({ className }: { className?: string }) {
+export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
   if (!PIXEL_ID) return null;
   return (
     <button type="button" className={className} onClick={openConsentSettings}>
-      Cookie settings
+      {label}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdvertisingPixel } from './advertising-pixel';
 import { ConsentBanner, CookieSettingsButton } from './consent-banner';
 import { CONSENT_KEY } from '@/lib/analytics/consent';
+import { en } from '@/content/i18n/en';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -17,6 +18,19 @@ jest.mock('@/lib/analytics/consent', () => {
     },
   };
 });
+
+/** What the English document gives the banner. */
+const bannerProps = {
+  text: {
+    region: en.shell.cookieRegion,
+    question: en.shell.cookieQuestion,
+    policyLead: en.shell.cookiePolicyLead,
+    policyLink: en.shell.cookiePolicyLink,
+    decline: en.shell.decline,
+    accept: en.shell.accept,
+  },
+  policyHref: '/policy',
+};
 
 function load() {
   mockPixelId = '123456789012345';
@@ -36,7 +50,7 @@ describe('advertising consent', () => {
     render(
       <>
         <pixel.AdvertisingPixel />
-        <banner.ConsentBanner />
+        <banner.ConsentBanner {...bannerProps} />
       </>,
     );
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
@@ -58,8 +72,8 @@ describe('advertising consent', () => {
     render(
       <>
         <pixel.AdvertisingPixel />
-        <banner.ConsentBanner />
-        <banner.CookieSettingsButton />
+        <banner.ConsentBanner {...bannerProps} />
+        <banner.CookieSettingsButton label={en.shell.cookieSettings} />
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Decline' }));
@@ -75,7 +89,7 @@ describe('advertising consent', () => {
   it('shows nothing when no pixel id is configured', () => {
     mockPixelId = '';
     act(() => {
-      render(<ConsentBanner />);
+      render(<ConsentBanner {...bannerProps} />);
     });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });

@@ -7,20 +7,21 @@ import { savedCartSnapshot, subscribeCart } from '@/lib/cart/storage';
 import { fill } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
+import { headerButtonClass } from '@/components/layout/header-button';
 
 const savedCount = () => cartCount(savedCartSnapshot());
 // Before the saved cart is read (the prerendered HTML), the link shows no number.
 const noCount = () => null;
 
-/** The header's link to the cart, with how many things are in it: on every page, without the cart's code. */
-export function CartCount({ label, labelWithCount }: { label: string; labelWithCount: string }) {
+/**
+ * The header's link to the cart, with how many things are in it: on every page, without the cart's code.
+ * The cart is an English page; from a Hindi page its name says so (`englishNote`).
+ */
+export function CartCount({ label, labelWithCount, englishNote }: { label: string; labelWithCount: string; englishNote?: string }) {
   const count = useSyncExternalStore(subscribeCart, savedCount, noCount);
+  const name = `${count ? fill(labelWithCount, { count }) : label}${englishNote ? ` ${englishNote}` : ''}`;
   return (
-    <PageLink
-      href={`${paths.buyProduct}#cart`}
-      aria-label={count ? fill(labelWithCount, { count }) : label}
-      className="relative inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-forest-900 px-3 font-semibold text-forest-900 hover:bg-leaf-100"
-    >
+    <PageLink href={`${paths.buyProduct}#cart`} aria-label={name} className={`relative ${headerButtonClass}`}>
       <ShoppingCart aria-hidden="true" className="size-5" />
       <span className="hidden sm:inline">{label}</span>
       {count ? (

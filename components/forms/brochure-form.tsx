@@ -5,11 +5,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, MessageCircle, Phone } from 'lucide-react';
 import { site, whatsappUrl } from '@/content/site';
-import { brochureFormSchema, brochurePayload, needsSectorText, SECTOR_REQUIRED_MESSAGE, SECTORS, type BrochureForm as BrochureFormValues } from '@/lib/leads/schema';
+import { brochureFormSchema, brochurePayload, needsSectorText, SECTORS, type BrochureForm as BrochureFormValues } from '@/lib/leads/schema';
+import { fill } from '@/lib/i18n';
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SelectField, SubmitButton, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { ThankYou } from './thank-you';
+import { fieldError, useFormWords } from './form-words';
 
 interface BrochureFormProps {
   /** The brochure label: both message and domain of the lead. */
@@ -24,6 +26,7 @@ const empty: BrochureFormValues = { name: '', email: '', phone: '', sector: '' a
 
 /** The brochure lead form and, after a successful request, the download. */
 export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
+  const { forms: t, errors: messages, policyHref } = useFormWords();
   const { register, handleSubmit, setValue, setFocus, control, formState } = useForm<BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty });
   const sector = useWatch({ control, name: 'sector' });
   const { submitting, succeeded, submit } = submission;
@@ -40,7 +43,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
 
   async function onValid(values: BrochureFormValues) {
     if (needsSectorText(values)) {
-      window.alert(SECTOR_REQUIRED_MESSAGE);
+      window.alert(t.sectorRequired);
       return;
     }
     await submit(brochurePayload(values, label));
@@ -48,30 +51,26 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
 
   if (succeeded) {
     return (
-      <ThankYou title="Thank you for your interest in eCrop!" className="space-y-5 text-center">
-        <p className="text-muted">Your brochure is ready. Our team will also call you within one working day to answer questions about your fields.</p>
+      <ThankYou title={t.brochureThanks} className="space-y-5 text-center">
+        <p className="text-muted">{t.brochureReady}</p>
         <a href={pdfUrl} download className="btn-accent w-full">
           <Download aria-hidden="true" className="size-5" />
-          Download the eCrop Brochure (PDF)
+          {t.brochureDownload}
         </a>
         <div className="space-y-2 rounded-2xl bg-paper p-4 text-left">
-          <p className="font-semibold text-forest-900">Need help now?</p>
+          <p className="font-semibold text-forest-900">{t.needHelp}</p>
           <p className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-leaf-700" />
-            Support:{' '}
+            {t.support}{' '}
             <a href={`tel:${site.assistancePhone.tel}`} className="font-semibold text-leaf-700 underline">
               {site.assistancePhone.display}
             </a>
           </p>
           <p className="flex items-center gap-2">
             <MessageCircle aria-hidden="true" className="size-4 text-leaf-700" />
-            <a
-              href={whatsappUrl(`Hello ${site.brand}, I downloaded the eCrop brochure and have a question.`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-leaf-700 underline"
-            >
-              Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            <a href={whatsappUrl(fill(t.brochureWhatsapp, { brand: site.brand }))} target="_blank" rel="noopener noreferrer" className="font-semibold text-leaf-700 underline">
+              {t.whatsappChat}
+              <span className="sr-only"> {t.newTab}</span>
             </a>
           </p>
         </div>
@@ -81,24 +80,48 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit(onValid)} className="relative space-y-5" aria-label={`Request the ${label}`}>
-      <p className="text-muted">Tell us who you are and we will send you the brochure straight away.</p>
+    // noValidate: the form's own checks, in the page's language and tied to each field, replace the
+    // browser's bubbles, which speak the browser's language.
+    <form noValidate onSubmit={handleSubmit(onValid)} className="relative space-y-5" aria-label={fill(t.brochureForm, { label })}>
+      <p className="text-muted">{t.brochureLead}</p>
       <fieldset disabled={submitting} className="space-y-4">
-        <legend className="sr-only">Your details</legend>
-        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
-        <SelectField label="Sector" required placeholder="Select your sector" options={SECTORS} error={errors.sector?.message} {...register('sector')} />
+        <legend className="sr-only">{t.yourDetails}</legend>
+        <TextField label={t.fullName} autoComplete="name" required error={fieldError(errors.name?.message, t.fullName, messages)} {...register('name')} />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fieldError(errors.email?.message, t.email, messages)}
+          {...register('email')}
+        />
+        <TextField label={t.phone} type="tel" autoComplete="tel" inputMode="tel" required error={fieldError(errors.phone?.message, t.phone, messages)} {...register('phone')} />
+        <SelectField
+          label={t.sector}
+          required
+          placeholder={t.sectorPlaceholder}
+          options={SECTORS}
+          optionLabels={t.sectorOptions}
+          error={fieldError(errors.sector?.message, t.sector, messages)}
+          {...register('sector')}
+        />
         {sector === 'Others' ? (
-          <TextField label="Please specify your sector" aria-required="true" autoComplete="off" error={errors.customSector?.message} {...register('customSector')} />
+          <TextField
+            label={t.customSector}
+            aria-required="true"
+            autoComplete="off"
+            error={fieldError(errors.customSector?.message, t.customSector, messages)}
+            {...register('customSector')}
+          />
         ) : null}
-        <Honeypot {...register('website')} />
+        <Honeypot label={t.honeypot} {...register('website')} />
       </fieldset>
-      <SubmitButton submitting={submitting} label="Get the Brochure" />
+      <SubmitButton submitting={submitting} label={t.brochureSubmit} submittingLabel={t.submitting} />
       <p className="text-sm text-muted">
-        We use these details only to send the brochure and to follow up about eCrop, as the Digital Personal Data Protection Act, 2023 requires. Read our{' '}
-        <PageLink href="/policy" className="font-semibold text-leaf-700 underline">
-          privacy policy
+        {t.brochureConsent}{' '}
+        <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
+          {t.privacyLink}
         </PageLink>
         .
       </p>

@@ -7,43 +7,52 @@ import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { ThankYou } from './thank-you';
+import { fieldError, useFormWords } from './form-words';
 import { apiPath } from '@/lib/leads/api';
 
 /** The contact page form: name, email, phone, message, sent to the intake with domain 'Contact'. */
 export function ContactForm() {
-  const { submitting, succeeded, submit } = useSubmission(apiPath('contact'));
+  const { forms: t, errors: messages, policyHref } = useFormWords();
+  const { submitting, succeeded, submit } = useSubmission(apiPath('contact'), t.submitFailed);
   const { register, handleSubmit, formState } = useForm<ContactSend>({
     resolver: zodResolver(contactSendSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },
   });
   if (succeeded) {
     return (
-      <ThankYou title="Thank you, we have your message." className="rounded-2xl bg-leaf-100 p-6">
-        <p className="mt-2 text-ink">An agronomist or product specialist will call or write back within one working day.</p>
+      <ThankYou title={t.contactThanks} className="rounded-2xl bg-leaf-100 p-6">
+        <p className="mt-2 text-ink">{t.contactReply}</p>
       </ThankYou>
     );
   }
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit((values) => submit({ ...values, domain: CONTACT_DOMAIN, page: window.location.pathname }))} className="relative space-y-5" aria-label="Contact us">
+    // noValidate: the form's own checks, in the page's language and tied to each field, replace the
+    // browser's bubbles, which speak the browser's language.
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => submit({ ...values, domain: CONTACT_DOMAIN, page: window.location.pathname }))}
+      className="relative space-y-5"
+      aria-label={t.contactForm}
+    >
       <fieldset disabled={submitting} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Your message</legend>
-        <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" required error={errors.phone?.message} {...register('phone')} />
+        <legend className="sr-only">{t.yourMessage}</legend>
+        <TextField label={t.fullName} autoComplete="name" required error={fieldError(errors.name?.message, t.fullName, messages)} {...register('name')} />
+        <TextField label={t.phone} type="tel" autoComplete="tel" inputMode="tel" required error={fieldError(errors.phone?.message, t.phone, messages)} {...register('phone')} />
         <div className="sm:col-span-2">
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <TextField label={t.email} type="email" autoComplete="email" required error={fieldError(errors.email?.message, t.email, messages)} {...register('email')} />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField label="Message" required hint="Your crop, district and question help us answer in one call." error={errors.message?.message} {...register('message')} />
+          <TextAreaField label={t.message} required hint={t.messageHint} error={fieldError(errors.message?.message, t.message, messages)} {...register('message')} />
         </div>
-        <Honeypot {...register('website')} />
+        <Honeypot label={t.honeypot} {...register('website')} />
       </fieldset>
-      <SubmitButton submitting={submitting} label="Send Message" />
+      <SubmitButton submitting={submitting} label={t.contactSubmit} submittingLabel={t.submitting} />
       <p className="text-sm text-muted">
-        We use your details only to answer this message. See our{' '}
-        <PageLink href="/policy" className="font-semibold text-leaf-700 underline">
-          privacy policy
+        {t.contactConsent}{' '}
+        <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
+          {t.privacyLink}
         </PageLink>
         .
       </p>

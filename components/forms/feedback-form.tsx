@@ -10,18 +10,21 @@ import { feedbackSchema } from '@/lib/leads/schema';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { ThankYou } from './thank-you';
+import { fieldError, useFormWords } from './form-words';
+import { fill } from '@/lib/i18n';
 import { apiPath } from '@/lib/leads/api';
 
 type FeedbackValues = z.input<typeof feedbackSchema>;
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const ratingWords = ['Very poor', 'Poor', 'Okay', 'Good', 'Excellent'] as const;
 
 /**
  * The feedback form: a rating from 1 to 5, a message, optional name and email, and the page it was sent
  * from. Used by the feedback modal and the /feedback page; same states and errors as the brochure form.
  */
 export function FeedbackForm({ submission: external }: { submission?: ReturnType<typeof useSubmission> }) {
-  const own = useSubmission(apiPath('feedback'));
+  const { forms: t, errors: messages } = useFormWords();
+  const ratingWords = [t.ratingVeryPoor, t.ratingPoor, t.ratingOkay, t.ratingGood, t.ratingExcellent];
+  const own = useSubmission(apiPath('feedback'), t.submitFailed);
   const { submitting, succeeded, submit } = external ?? own;
   const pathname = usePathname();
   const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({
@@ -32,41 +35,51 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
 
   if (succeeded) {
     return (
-      <ThankYou title="Thank you for your feedback!" className="space-y-3 py-4 text-center">
-        <p className="text-muted">Our team reads every message. If you left your email, we may write back to you.</p>
+      <ThankYou title={t.feedbackThanks} className="space-y-3 py-4 text-center">
+        <p className="text-muted">{t.feedbackReply}</p>
       </ThankYou>
     );
   }
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit((values) => submit({ ...values, page: pathname ?? '/' }))} className="relative space-y-5" aria-label="Feedback">
+    // noValidate: the form's own checks, in the page's language and tied to each field, replace the
+    // browser's bubbles, which speak the browser's language.
+    <form noValidate onSubmit={handleSubmit((values) => submit({ ...values, page: pathname ?? '/' }))} className="relative space-y-5" aria-label={t.feedbackForm}>
       <fieldset disabled={submitting} className="space-y-5">
-        <legend className="sr-only">Your feedback</legend>
+        <legend className="sr-only">{t.yourFeedback}</legend>
         <fieldset>
-          <legend className="font-semibold text-forest-900">How would you rate your visit?</legend>
+          <legend className="font-semibold text-forest-900">{t.ratingQuestion}</legend>
           <div className="mt-2 flex gap-1" role="radiogroup" aria-describedby={errors.rating ? 'rating-error' : undefined}>
             {RATINGS.map((value) => (
               <label key={value} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700">
-                <input type="radio" value={value} className="sr-only" {...register('rating')} aria-label={`${value} of 5: ${ratingWords[value - 1]}`} />
+                <input type="radio" value={value} className="sr-only" {...register('rating')} aria-label={fill(t.ratingOf, { value, word: ratingWords[value - 1]! })} />
                 <Star aria-hidden="true" className={clsx('size-9', value <= rating ? 'fill-gold-400 text-earth-700' : 'text-muted')} />
               </label>
             ))}
           </div>
           {errors.rating ? (
             <p id="rating-error" className="mt-1 text-sm font-semibold text-red-800">
-              Choose a rating from 1 to 5
+              {messages.rating}
             </p>
           ) : rating ? (
             <p className="mt-1 text-sm text-muted">{ratingWords[rating - 1]}</p>
           ) : null}
         </fieldset>
-        <TextAreaField label="Your message" required error={errors.message?.message} {...register('message')} />
-        <TextField label="Name" optional autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" optional type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <Honeypot {...register('website')} />
+        <TextAreaField label={t.yourMessage} required error={fieldError(errors.message?.message, t.yourMessage, messages)} {...register('message')} />
+        <TextField label={t.name} optional optionalText={t.optional} autoComplete="name" error={fieldError(errors.name?.message, t.name, messages)} {...register('name')} />
+        <TextField
+          label={t.email}
+          optional
+          optionalText={t.optional}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email?.message, t.email, messages)}
+          {...register('email')}
+        />
+        <Honeypot label={t.honeypot} {...register('website')} />
       </fieldset>
-      <SubmitButton submitting={submitting} label="Send Feedback" />
+      <SubmitButton submitting={submitting} label={t.feedbackSubmit} submittingLabel={t.submitting} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackLauncher } from './feedback-launcher';
+import { formWordsFor } from '@/tests/support/words';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/ecoloo/' }));
 
@@ -17,7 +18,7 @@ beforeEach(() => {
 describe('feedback modal', () => {
   it("opens 'Feedback Form' from 'Give Feedback', loads the form, and closes on request (Escape or Close)", async () => {
     const user = userEvent.setup();
-    render(<FeedbackLauncher />);
+    render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
     await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
     expect(screen.getByRole('dialog', { name: 'Feedback Form' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Your message')).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('feedback modal', () => {
 
   it('sends rating, message, optional name and email, and the page; then thanks', async () => {
     const user = userEvent.setup();
-    render(<FeedbackLauncher />);
+    render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
     await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
     await user.click(await screen.findByRole('radio', { name: /4 of 5/ }));
     await user.type(screen.getByLabelText('Your message'), 'The Ecoloo page answered my question.');
@@ -44,7 +45,7 @@ describe('feedback modal', () => {
 
   it('requires a rating and a message, and alerts on failure keeping the values', async () => {
     const user = userEvent.setup();
-    render(<FeedbackLauncher />);
+    render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
     await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
     await user.click(await screen.findByRole('button', { name: 'Send Feedback' }));
     // The browser's own check stops an empty message first.

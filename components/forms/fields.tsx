@@ -10,15 +10,17 @@ interface FieldFrame {
   label: string;
   error?: string;
   hint?: string;
+  /** Whether the field may be left empty; `optionalText` is how the page's language says so. */
   optional?: boolean;
+  optionalText?: string;
 }
 
-function Frame({ id, label, error, hint, optional, children }: FieldFrame & { id: string; children: ReactNode }) {
+function Frame({ id, label, error, hint, optional, optionalText = '(optional)', children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="font-semibold text-forest-900">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-muted"> {optionalText}</span> : null}
       </label>
       {children}
       {hint && !error ? (
@@ -39,19 +41,27 @@ function described(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ label, error, hint, optional, ref, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({ label, error, hint, optional, optionalText, ref, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
+    <Frame id={id} label={label} error={error} hint={hint} optional={optional} optionalText={optionalText}>
       <input ref={ref} id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} {...input} />
     </Frame>
   );
 }
 
-export function TextAreaField({ label, error, hint, optional, ref, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  optionalText,
+  ref,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
+    <Frame id={id} label={label} error={error} hint={hint} optional={optional} optionalText={optionalText}>
       <textarea ref={ref} id={id} rows={4} className={`${control} resize-y`} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} {...textarea} />
     </Frame>
   );
@@ -64,8 +74,16 @@ export function SelectField({
   options,
   placeholder,
   ref,
+  optionLabels,
   ...select
-}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string; ref?: Ref<HTMLSelectElement> }) {
+}: FieldFrame &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly string[];
+    /** What each option shows, when it differs from the value sent (a Hindi label for an English value). */
+    optionLabels?: Readonly<Record<string, string>>;
+    placeholder: string;
+    ref?: Ref<HTMLSelectElement>;
+  }) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint}>
@@ -75,7 +93,7 @@ export function SelectField({
         </option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -84,21 +102,21 @@ export function SelectField({
 }
 
 /** The bot trap: hidden from people and assistive technology, tempting to form-filling bots. */
-export function Honeypot(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function Honeypot({ label = 'Leave this field empty', ...props }: InputHTMLAttributes<HTMLInputElement> & { label?: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" tabIndex={-1} autoComplete="off" {...props} name={HONEYPOT_FIELD} />
       </label>
     </div>
   );
 }
 
-export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+export function SubmitButton({ submitting, label, submittingLabel = 'Submitting...' }: { submitting: boolean; label: string; submittingLabel?: string }) {
   return (
     <button type="submit" disabled={submitting} className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto">
-      {submitting ? 'Submitting...' : label}
+      {submitting ? submittingLabel : label}
     </button>
   );
 }

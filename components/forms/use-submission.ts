@@ -7,9 +7,9 @@ import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 /**
  * The submit cycle every form shares: idle → submitting (inputs and button disabled, 'Submitting...')
  * → success, or back to the filled form with the failure alert when the answer is not OK or the
- * network fails. Nothing the visitor typed is lost on failure.
+ * network fails. Nothing the visitor typed is lost on failure. The alert is in the page's language.
  */
-export function useSubmission(path: string) {
+export function useSubmission(path: string, failureMessage: string = SUBMIT_FAILED_MESSAGE) {
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   /** The intake's answer to the accepted submission (an order's reference number). */
@@ -23,7 +23,7 @@ export function useSubmission(path: string) {
       return true;
     } catch (error) {
       console.error('Form submission failed:', error instanceof Error ? error.message : error);
-      window.alert(SUBMIT_FAILED_MESSAGE);
+      window.alert(failureMessage);
       return false;
     } finally {
       setSubmitting(false);

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FooterExplore } from './footer-explore';
+import { en } from '@/content/i18n/en';
 
 describe('FooterExplore', () => {
   it("toggles between 'View More' and 'Hide Sections'", async () => {
     const user = userEvent.setup();
     render(
-      <FooterExplore>
+      <FooterExplore text={en.shell}>
         <span>About us</span>
       </FooterExplore>,
     );

@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
  * From the md breakpoint up they are always shown and the toggle is hidden.
  * Without JavaScript the links are shown (the `hidden` class is only applied after hydration).
  */
-export function FooterExplore({ children }: { children: ReactNode }) {
+export function FooterExplore({ text, children }: { text: { viewMore: string; hideSections: string }; children: ReactNode }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const collapsed = hydrated && !open;
@@ -23,7 +23,7 @@ export function FooterExplore({ children }: { children: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
         className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-white/70 px-5 font-semibold md:hidden"
       >
-        {collapsed ? 'View More' : 'Hide Sections'}
+        {collapsed ? text.viewMore : text.hideSections}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', !collapsed && 'rotate-180')} />
       </button>
       <div id="footer-explore" className={clsx(collapsed ? 'hidden' : 'block', 'md:block')}>

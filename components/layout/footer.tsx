@@ -1,29 +1,50 @@
 import { PageLink } from '@/components/ui/page-link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { copyrightLine, site } from '@/content/site';
+import { copyrightLine, countryName, site } from '@/content/site';
+import type { Words } from '@/content/i18n/en';
+import { fill, type Lang } from '@/lib/i18n';
 import type { NavLink } from '@/lib/navigation';
-import { paths } from '@/lib/routes';
+import { localePath, paths } from '@/lib/routes';
 import { Logo } from './logo';
+import { OtherLanguageNote } from './nav-link';
 import { SocialIcon } from './social-icon';
 import { FooterExplore } from './footer-explore';
 import { OfficeAddress } from './office-address';
 import { CookieSettingsButton } from '@/components/analytics/consent-banner';
 
-/** The site footer: offices, partners, flags, socials, Explore links, copyright. */
-export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] }) {
+/** A footer link: a page of this language, or (on a Hindi page) an English page, marked as such. */
+function FooterLink({ link }: { link: NavLink }) {
+  return (
+    <PageLink href={link.href} lang={link.lang} className="inline-flex min-h-9 flex-wrap items-center gap-x-1 text-white/90 hover:text-gold-400 hover:underline">
+      {link.label}
+      <OtherLanguageNote link={link} />
+    </PageLink>
+  );
+}
+
+/** The site footer, in the page's language: offices, partners, flags, socials, Explore links, copyright. */
+export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words['shell']; explore: NavLink[]; more: NavLink[] }) {
   const year = new Date().getFullYear();
+  const brand = { brand: site.brand };
   return (
     <footer className="bg-forest-900 text-white">
       <section aria-labelledby="partners-heading" className="border-b border-white/10 bg-white text-ink">
         <div className="container-content py-8">
           <h2 id="partners-heading" className="mb-5 text-center text-sm font-semibold tracking-wide text-muted uppercase">
-            Working with farmers, fishers and institutions
+            {text.partnersTitle}
           </h2>
           <ul className="grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-6">
             {site.partners.map((partner) => (
               <li key={partner.name} className="flex justify-center">
                 {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG */}
-                <img src={partner.logo} alt={`${partner.name}, ${partner.role.toLowerCase()}`} width={160} height={64} loading="lazy" className="h-14 w-auto" />
+                <img
+                  src={partner.logo}
+                  alt={`${partner.name}, ${lang === 'hi' ? (site.hindi.partnerRoles[partner.name] ?? partner.role) : partner.role.toLowerCase()}`}
+                  width={160}
+                  height={64}
+                  loading="lazy"
+                  className="h-14 w-auto"
+                />
               </li>
             ))}
           </ul>
@@ -32,12 +53,12 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
 
       <div className="container-content grid gap-10 py-12 md:grid-cols-[1.3fr_1fr]">
         <div className="space-y-5">
-          <Logo light />
-          <p className="max-w-sm text-white/85">{site.description}</p>
+          <Logo light href={localePath(paths.home, lang)} alt={fill(text.logoHome, brand)} />
+          {lang === 'en' ? <p className="max-w-sm text-white/85">{site.description}</p> : null}
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 text-gold-400" />
-              <span>Toll-free:</span>
+              <span>{text.tollFree}</span>
               <a className="font-semibold underline" href={`tel:${site.tollFreePhone.tel}`}>
                 {site.tollFreePhone.display}
               </a>
@@ -49,14 +70,14 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
               </a>
             </li>
           </ul>
-          <ul aria-label={`${site.brand} on social media`} className="flex flex-wrap gap-2">
+          <ul aria-label={fill(text.socialList, brand)} className="flex flex-wrap gap-2">
             {site.socials.map((profile) => (
               <li key={profile.network}>
                 <a
                   href={profile.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.brand} on ${profile.network} (opens in a new tab)`}
+                  aria-label={fill(text.socialLink, { ...brand, network: profile.network })}
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold-400 hover:text-ink"
                 >
                   <SocialIcon network={profile.network} className="size-5" />
@@ -66,28 +87,24 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
           </ul>
         </div>
 
-        <FooterExplore>
+        <FooterExplore text={{ viewMore: text.viewMore, hideSections: text.hideSections }}>
           <div className="grid grid-cols-2 gap-6">
-            <nav aria-label="Explore">
-              <h2 className="mb-3 text-lg font-bold text-white">Explore</h2>
+            <nav aria-label={text.explore}>
+              <h2 className="mb-3 text-lg font-bold text-white">{text.explore}</h2>
               <ul className="space-y-1">
                 {explore.map((link) => (
                   <li key={link.label}>
-                    <PageLink href={link.href} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
-                      {link.label}
-                    </PageLink>
+                    <FooterLink link={link} />
                   </li>
                 ))}
               </ul>
             </nav>
-            <nav aria-label="More from us">
-              <h2 className="mb-3 text-lg font-bold text-white">Reach us</h2>
+            <nav aria-label={text.moreFromUs}>
+              <h2 className="mb-3 text-lg font-bold text-white">{text.reachUs}</h2>
               <ul className="space-y-1">
                 {more.map((link) => (
                   <li key={link.label}>
-                    <PageLink href={link.href} className="inline-flex min-h-9 items-center text-white/90 hover:text-gold-400 hover:underline">
-                      {link.label}
-                    </PageLink>
+                    <FooterLink link={link} />
                   </li>
                 ))}
               </ul>
@@ -96,13 +113,13 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
         </FooterExplore>
         <section aria-labelledby="offices-heading" className="border-t border-white/10 pt-10 md:col-span-2">
           <h2 id="offices-heading" className="mb-4 text-lg font-bold text-white">
-            Our offices
+            {text.ourOffices}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {site.offices.map((office) => (
               <li key={office.kind} className="flex gap-2 text-sm">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-                <OfficeAddress office={office} />
+                <OfficeAddress office={office} kind={lang === 'hi' ? site.hindi.officeKinds[office.kind] : office.kind} />
               </li>
             ))}
           </ul>
@@ -112,7 +129,7 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
       <section aria-labelledby="countries-heading" className="border-t border-white/10">
         <div className="container-content flex flex-col items-center gap-3 py-6 md:flex-row md:justify-between">
           <h2 id="countries-heading" className="text-sm font-semibold text-white/85">
-            Satellite projects delivered for growers in
+            {text.countriesTitle}
           </h2>
           <ul className="flex flex-wrap justify-center gap-2">
             {site.countries.map((country) => (
@@ -120,8 +137,8 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
                 {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG flag */}
                 <img
                   src={`/assets/flags/${country.code}.svg`}
-                  alt={country.name}
-                  title={country.name}
+                  alt={countryName(country, lang)}
+                  title={countryName(country, lang)}
                   width={32}
                   height={24}
                   loading="lazy"
@@ -135,12 +152,12 @@ export function Footer({ explore, more }: { explore: NavLink[]; more: NavLink[] 
 
       <div className="border-t border-white/10 bg-forest-800">
         <div className="container-content flex flex-col gap-2 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between">
-          <p>{copyrightLine(year)}</p>
+          <p>{copyrightLine(year, text.copyright)}</p>
           <p className="flex gap-4">
-            <PageLink href={paths.policy} className="underline hover:text-gold-400">
-              Privacy policy
+            <PageLink href={localePath(paths.policy, lang)} className="underline hover:text-gold-400">
+              {text.privacyPolicy}
             </PageLink>
-            <CookieSettingsButton className="underline hover:text-gold-400" />
+            <CookieSettingsButton label={text.cookieSettings} className="underline hover:text-gold-400" />
           </p>
         </div>
       </div>

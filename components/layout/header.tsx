@@ -1,13 +1,29 @@
-import { en } from '@/content/i18n/en';
+import { fill, type Lang } from '@/lib/i18n';
+import { site } from '@/content/site';
+import type { Words } from '@/content/i18n/en';
 import type { NavItem } from '@/lib/navigation';
+import { localePath, paths } from '@/lib/routes';
 import { CartCount } from '@/components/cart/cart-count';
+import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
+import { headerButtonClass } from './header-button';
 
-/** The site header: logo, assistance line, external buttons, the cart link and the main menu (a client island). */
-export function Header({ menu }: { menu: NavItem[] }) {
+/** The site header: logo, assistance line, external buttons, the language switch, the cart link and the main menu (a client island). */
+export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: Lang; words: Words; twins: readonly string[] }) {
+  const t = words.shell;
   return (
     <header className="relative z-40 border-b border-forest-900/10 bg-white">
-      <MainNav menu={menu} actions={<CartCount label={en.shop.headerCart} labelWithCount={en.shop.headerCartCount} />} />
+      <MainNav
+        menu={menu}
+        homeHref={localePath(paths.home, lang)}
+        text={{ mainMenu: t.mainMenu, menu: t.menu, logoHome: fill(t.logoHome, { brand: site.brand }), needAssistance: t.needAssistance, opensInNewTab: t.opensInNewTab }}
+        actions={
+          <>
+            <LanguageSwitch lang={lang} twins={twins} text={t.otherLanguage} className={headerButtonClass} />
+            <CartCount label={words.shop.headerCart} labelWithCount={words.shop.headerCartCount} englishNote={lang === 'en' ? undefined : t.englishOnly} />
+          </>
+        }
+      />
     </header>
   );
 }

@@ -1,19 +1,20 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
+import { hrefOf } from '@/lib/routes';
 
-/** The brand logo linking home. `light` is the variant for dark surfaces. */
-export function Logo({ light = false, className = '' }: { light?: boolean; className?: string }) {
+/** The brand logo linking to the home page of its language (`href`, `alt`). `light` is the variant for dark surfaces. */
+export function Logo({ light = false, className = '', href = '/', alt = `${site.brand} home` }: { light?: boolean; className?: string; href?: string; alt?: string }) {
   // The dark-surface variant lives in the footer, far below the fold.
   return (
-    <Link href="/" className={`inline-flex shrink-0 items-center ${className}`}>
+    <Link href={hrefOf(href)} className={`inline-flex shrink-0 items-center ${className}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no image pipeline */}
       <img
         src={light ? '/assets/art/logo-light.svg' : '/assets/art/logo.svg'}
-        alt={`${site.brand} home`}
+        alt={alt}
         width={200}
         height={48}
         loading={light ? 'lazy' : undefined}
-        className="h-10 w-auto sm:h-12"
+        className="h-8 w-auto min-[420px]:h-10 sm:h-12"
       />
     </Link>
   );

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { siteMenus } from '@/lib/navigation';
 import { shippedPages } from '@/tests/support/local-pages';
 import { MainNav as Nav } from './main-nav';
+import { en } from '@/content/i18n/en';
+import { site } from '@/content/site';
 
 /** The menu as the site builds it from the page documents. */
 const menu = siteMenus(shippedPages()).main;
-const MainNav = () => <Nav menu={menu} />;
+const MainNav = () => <Nav menu={menu} homeHref="/" text={{ ...en.shell, logoHome: `${site.brand} home` }} />;
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about/' }));
 

@@ -20,7 +20,16 @@ import type { OpenDropdown } from './dropdown-state';
  * One top-level and one sub-dropdown are open at a time; clicking the open one again closes it;
  * an outside click, Escape, a route change or a resize to desktop width (debounced 150 ms) resets all.
  */
-export function MainNav({ menu, actions }: { menu: NavItem[]; actions?: ReactNode }) {
+/** The words of the header, in the page's language. */
+export interface HeaderText {
+  mainMenu: string;
+  menu: string;
+  logoHome: string;
+  needAssistance: string;
+  opensInNewTab: string;
+}
+
+export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; actions?: ReactNode; text: HeaderText; homeHref: string }) {
   const pathname = normalisePath(usePathname() ?? '/');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [top, setTop] = useState<OpenDropdown>(null);
@@ -102,17 +111,17 @@ export function MainNav({ menu, actions }: { menu: NavItem[]; actions?: ReactNod
 
   return (
     <div ref={rootRef} onKeyDown={onKeyDown}>
-      <div className="container-content flex min-h-16 items-center justify-between gap-4 py-2 nav:min-h-20">
-        <Logo />
+      <div className="container-content flex min-h-16 items-center justify-between gap-2 py-2 nav:min-h-20 sm:gap-4">
+        <Logo href={homeHref} alt={text.logoHome} />
         <div className="hidden items-center gap-5 nav:ml-auto nav:flex">
-          <AssistanceLine />
-          <ExternalButtons />
+          <AssistanceLine label={text.needAssistance} />
+          <ExternalButtons newTab={text.opensInNewTab} />
         </div>
         {/* Header actions (the cart link) sit in the bar at every width, beside the menu toggle on phones. */}
         <div className="ml-auto flex items-center gap-2 nav:ml-0">{actions}</div>
-        <MenuToggle ref={toggleRef} open={mobileOpen} onClick={toggleMobileMenu} />
+        <MenuToggle ref={toggleRef} label={text.menu} open={mobileOpen} onClick={toggleMobileMenu} />
       </div>
-      <nav aria-label="Main" className="bg-forest-900">
+      <nav aria-label={text.mainMenu} className="bg-forest-900">
         <div id="main-menu" className={clsx('nav-panel container-content pb-4 nav:block nav:pb-0', mobileOpen ? 'block' : 'hidden')}>
           <ul className="flex flex-col gap-1 pt-2 nav:flex-row nav:flex-wrap nav:items-center nav:gap-1 nav:py-1.5">
             {menu.map((item) =>
@@ -127,8 +136,8 @@ export function MainNav({ menu, actions }: { menu: NavItem[]; actions?: ReactNod
           </ul>
           {/* Below the desktop breakpoint the assistance line and external links move into the menu. */}
           <div className="mt-4 space-y-4 border-t border-white/20 pt-4 nav:hidden">
-            <AssistanceLine onDark />
-            <ExternalButtons onDark />
+            <AssistanceLine label={text.needAssistance} onDark />
+            <ExternalButtons newTab={text.opensInNewTab} onDark />
           </div>
         </div>
       </nav>

@@ -1,7 +1,18 @@
 import { clsx } from 'clsx';
 import { PageLink } from '@/components/ui/page-link';
 import type { NavLink as NavLinkItem } from '@/lib/navigation';
+import { otherLang } from '@/lib/i18n';
 import { normalisePath } from '@/lib/routes';
+
+/** "(अंग्रेज़ी में)" after a link to a page in the other language, in the language of the menu around it. */
+export function OtherLanguageNote({ link }: { link: NavLinkItem }) {
+  if (!link.lang || !link.note) return null;
+  return (
+    <span lang={otherLang(link.lang)} className="text-sm font-normal opacity-80">
+      {link.note}
+    </span>
+  );
+}
 
 /** Whether `href` is the page being shown; `currentPath` is already normalised. */
 export function isCurrentPage(href: string, currentPath: string): boolean {
@@ -19,16 +30,21 @@ const currentClass = {
   panel: 'bg-leaf-100 font-semibold text-forest-900',
 };
 
-/** A menu link; the link to the page being shown is highlighted and marked aria-current="page". */
+/**
+ * A menu link; the link to the page being shown is highlighted and marked aria-current="page". A page in
+ * the other language (an English page in a Hindi menu) carries the menu's note saying so.
+ */
 export function NavLink({ item, variant, currentPath }: { item: NavLinkItem; variant: 'top' | 'panel'; currentPath: string }) {
   const current = isCurrentPage(item.href, currentPath);
   return (
     <PageLink
       href={item.href}
+      lang={item.lang}
       aria-current={current ? 'page' : undefined}
-      className={clsx('flex min-h-11 items-center rounded-md px-3 py-2', variantClass[variant], current && currentClass[variant])}
+      className={clsx('flex min-h-11 flex-wrap items-center gap-x-1.5 rounded-md px-3 py-2', variantClass[variant], current && currentClass[variant])}
     >
       {item.label}
+      <OtherLanguageNote link={item} />
     </PageLink>
   );
 }

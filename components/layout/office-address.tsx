@@ -1,17 +1,27 @@
 import type { Office } from '@/content/site';
 
-/** One office as a postal address block (footer and contact page). */
-export function OfficeAddress({ office, headingLevel }: { office: Office; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * One office as a postal address block (footer and contact page). `kind` is the office's kind in the
+ * page's language; the address itself is written as the post office reads it, in English.
+ */
+export function OfficeAddress({ office, kind = office.kind, headingLevel }: { office: Office; kind?: string; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel ?? 'p';
+  const english = kind === office.kind ? undefined : 'en';
   return (
     <address className="leading-relaxed not-italic">
-      <Heading className="font-semibold">{office.kind}</Heading>
-      <span className="block">{office.name}</span>
-      <span className="block">{office.streetAddress}</span>
-      <span className="block">
+      <Heading className="font-semibold">{kind}</Heading>
+      <span lang={english} className="block">
+        {office.name}
+      </span>
+      <span lang={english} className="block">
+        {office.streetAddress}
+      </span>
+      <span lang={english} className="block">
         {office.locality}, {office.region} {office.postalCode}
       </span>
-      <span className="block">{office.country}</span>
+      <span lang={english} className="block">
+        {office.country}
+      </span>
     </address>
   );
 }

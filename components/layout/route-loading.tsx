@@ -20,7 +20,7 @@ function internalTarget(event: MouseEvent): string | null {
  * so this watches same-site link clicks instead; "pending" is derived: clicked path ≠ rendered path.
  * It fades in after 150 ms, so instant (prefetched) navigations never flash it.
  */
-export function RouteLoading() {
+export function RouteLoading({ label }: { label: string }) {
   const pathname = normalisePath(usePathname() ?? '/');
   const [target, setTarget] = useState<string | null>(null);
 
@@ -39,7 +39,7 @@ export function RouteLoading() {
       {pending ? (
         <span className="mt-2 inline-flex animate-[fade-in_150ms_ease-out_150ms_both] items-center gap-2 rounded-full bg-forest-900 px-4 py-2 text-sm font-semibold text-white shadow-card">
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gold-400 border-t-transparent" />
-          Loading
+          {label}
         </span>
       ) : null}
     </div>

@@ -1,44 +1,63 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { getMenus } from '@/lib/content';
-import { paths } from '@/lib/routes';
+import { getMenus, getPages } from '@/lib/content';
+import { dictionaryFor } from '@/content/i18n';
+import { fill, type Lang } from '@/lib/i18n';
+import { site } from '@/content/site';
+import { dedicatedSlugs, localePath, pagePath, paths } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { AnnouncementBar } from './announcement-bar';
 import { Header } from './header';
+import { headerButtonClass } from './header-button';
 import { Footer } from './footer';
 import { FloatingButtons } from './floating-buttons';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { formWords } from '@/components/forms/form-words.server';
+
+/** The English paths of the pages that have a Hindi twin: where the language switch can lead to the same page. */
+async function twinPaths(): Promise<string[]> {
+  return (await getPages('hi')).filter((page) => page.slug !== dedicatedSlugs.notFound).map((page) => pagePath(page.slug));
+}
 
 /**
- * The frame of every page: skip link, announcement bar, header, the page's main, footer and the floating
- * buttons. The `minimal` variant (the contact page) has no header and no footer, only a way home.
+ * The frame of every page, in the page's language: skip link, announcement bar, header, the page's main,
+ * footer and the floating buttons. The `minimal` variant (the contact page) has no header and no footer,
+ * only a way home and the language switch.
  */
-export async function SiteShell({ children, variant = 'full' }: { children: ReactNode; variant?: 'full' | 'minimal' }) {
-  const menus = await getMenus();
+export async function SiteShell({ children, lang = 'en', variant = 'full' }: { children: ReactNode; lang?: Lang; variant?: 'full' | 'minimal' }) {
+  const [menus, twins] = await Promise.all([getMenus(lang), twinPaths()]);
+  const words = dictionaryFor(lang);
+  const t = words.shell;
+  const helpline = lang === 'hi' ? site.hindi.helpline : site.helpline;
+  const home = localePath(paths.home, lang);
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
+        {t.skipToContent}
       </a>
-      <AnnouncementBar />
+      <AnnouncementBar text={t} helpline={helpline} />
       {variant === 'full' ? (
-        <Header menu={menus.main} />
+        <Header menu={menus.main} lang={lang} words={words} twins={twins} />
       ) : (
-        <nav aria-label="Back to the site" className="border-b border-forest-900/10 bg-white">
-          <div className="container-content flex min-h-16 items-center justify-between gap-4 py-2">
-            <Logo />
-            <PageLink href={paths.home} className="inline-flex min-h-11 items-center gap-2 font-semibold text-leaf-700 hover:underline">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to home
-            </PageLink>
+        <nav aria-label={t.backToSite} className="border-b border-forest-900/10 bg-white">
+          <div className="container-content flex min-h-16 flex-wrap items-center justify-between gap-4 py-2">
+            <Logo href={home} alt={fill(t.logoHome, { brand: site.brand })} />
+            <div className="flex flex-wrap items-center gap-4">
+              <PageLink href={home} className="inline-flex min-h-11 items-center gap-2 font-semibold text-leaf-700 hover:underline">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t.backHome}
+              </PageLink>
+              <LanguageSwitch lang={lang} twins={twins} text={t.otherLanguage} className={headerButtonClass} />
+            </div>
           </div>
         </nav>
       )}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {variant === 'full' ? <Footer explore={menus.footerExplore} more={menus.footerMore} /> : null}
-      <FloatingButtons />
+      {variant === 'full' ? <Footer lang={lang} text={t} explore={menus.footerExplore} more={menus.footerMore} /> : null}
+      <FloatingButtons text={t} feedbackText={formWords(lang)} closeLabel={words.sections.close} />
     </>
   );
 }

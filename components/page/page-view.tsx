@@ -11,7 +11,7 @@ import { PageSections } from '@/components/sections/section-renderer';
  * that is not its slug's path (page 2 of the blog), `listPage` which page of its list it shows.
  */
 export async function PageView({ page, path, listPage }: { page: Page; path?: string; listPage?: number }) {
-  const home = await requirePage(dedicatedSlugs.home);
+  const home = await requirePage(dedicatedSlugs.home, page.lang);
   return (
     <>
       <JsonLd data={pageJsonLd(page, home, path)} />

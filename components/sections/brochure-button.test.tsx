@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrochureButton } from './brochure-button';
+import { formWordsFor } from '@/tests/support/words';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/ecrop/' }));
 
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 async function openModal() {
   const user = userEvent.setup();
-  render(<BrochureButton label="Download Brochure" className="btn" />);
+  render(<BrochureButton label="Download Brochure" className="btn" words={formWordsFor()} closeLabel="Close" />);
   await user.click(screen.getByRole('button', { name: /Brochure/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Download the eCrop Brochure' });
   return { user, dialog };

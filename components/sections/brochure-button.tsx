@@ -8,15 +8,12 @@ import { useSubmission } from '@/components/forms/use-submission';
 import { ECROP_BROCHURE_LABEL } from '@/lib/leads/messages';
 import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 import { apiPath } from '@/lib/leads/api';
+import { FormLoading, FormWordsProvider, type FormWords } from '@/components/forms/form-words';
 
 /** The form and its validation load when the modal first opens, not with the page. */
 const BrochureForm = dynamic(() => import('@/components/forms/brochure-form').then((module) => module.BrochureForm), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="py-10 text-center text-muted">
-      Loading the form...
-    </p>
-  ),
+  loading: () => <FormLoading which="loadingForm" className="py-10 text-center text-muted" />,
 });
 
 /**
@@ -24,9 +21,9 @@ const BrochureForm = dynamic(() => import('@/components/forms/brochure-form').th
  * outside do not close it; the Close button does, and closing resets the form, the success flag and the
  * custom sector text (the form is unmounted and mounted fresh next time).
  */
-export function BrochureButton({ label, className }: { label: string; className: string }) {
+export function BrochureButton({ label, className, words, closeLabel }: { label: string; className: string; words: FormWords; closeLabel: string }) {
   const [open, setOpen] = useState(false);
-  const submission = useSubmission(apiPath('contact'));
+  const submission = useSubmission(apiPath('contact'), words.forms.submitFailed);
 
   function close() {
     setOpen(false);
@@ -39,8 +36,10 @@ export function BrochureButton({ label, className }: { label: string; className:
         <Download aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <Modal open={open} title="Download the eCrop Brochure" onClose={close} isStatic>
-        <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={ECROP_BROCHURE_PATH} submission={submission} />
+      <Modal open={open} title={words.forms.brochureTitle} closeLabel={closeLabel} onClose={close} isStatic>
+        <FormWordsProvider words={words}>
+          <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={ECROP_BROCHURE_PATH} submission={submission} />
+        </FormWordsProvider>
       </Modal>
     </>
   );

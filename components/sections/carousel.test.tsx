@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
+import { carouselWordsFor } from '@/tests/support/words';
 
 /** A stand-in for swiper: records the options and exposes autoplay controls. */
 const autoplay = { running: true, start: jest.fn(), stop: jest.fn() };
@@ -46,7 +47,7 @@ beforeEach(() => {
 
 describe('Carousel', () => {
   it('renders every slide in the markup, labelled "n of N", with named controls', async () => {
-    render(<Carousel id="gallery" label="eCrop in the field" slides={slides} effect="slide" autoplayMs={3000} />);
+    render(<Carousel text={carouselWordsFor()} id="gallery" label="eCrop in the field" slides={slides} effect="slide" autoplayMs={3000} />);
     await waitFor(() => expect(created).toHaveLength(1));
     const carousel = screen.getByRole('group', { name: 'eCrop in the field' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -58,7 +59,7 @@ describe('Carousel', () => {
   });
 
   it('starts swiper with a 3000 ms autoplay that pauses on hover, pagination and arrows', async () => {
-    render(<Carousel id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
+    render(<Carousel text={carouselWordsFor()} id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
     await waitFor(() => expect(created).toHaveLength(1));
     const { options } = created[0]!;
     expect(options.autoplay).toEqual({ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true });
@@ -68,7 +69,7 @@ describe('Carousel', () => {
   });
 
   it('uses the coverflow effect when asked, without autoplay or a pause button', async () => {
-    render(<Carousel id="fleet" label="Fleet" slides={slides.slice(0, 4)} effect="coverflow" />);
+    render(<Carousel text={carouselWordsFor()} id="fleet" label="Fleet" slides={slides.slice(0, 4)} effect="coverflow" />);
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]!.options).toMatchObject({ effect: 'coverflow', centeredSlides: true });
     expect(created[0]!.options.autoplay).toBeUndefined();
@@ -77,7 +78,7 @@ describe('Carousel', () => {
 
   it('the pause button stops and restarts autoplay; focus inside pauses it', async () => {
     const user = userEvent.setup();
-    render(<Carousel id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
+    render(<Carousel text={carouselWordsFor()} id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
     await waitFor(() => expect(created).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     expect(autoplay.stop).toHaveBeenCalled();
@@ -90,7 +91,7 @@ describe('Carousel', () => {
 
   it('does not auto-advance under prefers-reduced-motion', async () => {
     setReducedMotion(true);
-    render(<Carousel id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
+    render(<Carousel text={carouselWordsFor()} id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument());
     expect(autoplay.stop).toHaveBeenCalled();
     expect(created[0]!.options.speed).toBe(0);

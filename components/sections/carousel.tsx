@@ -1,6 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
+import { fill } from '@/lib/i18n';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -16,6 +17,8 @@ interface CarouselProps {
   id: string;
   label: string;
   slides: Slides;
+  /** The controls' names in the page's language; `goTo` and `slideOf` have `{index}` and `{total}` holes. */
+  text: { previous: string; next: string; goTo: string; slideOf: string; pause: string; play: string };
   effect: 'slide' | 'coverflow';
   /** Auto-advance interval in ms; absent means no autoplay. */
   autoplayMs?: number;
@@ -32,7 +35,7 @@ function prefersReducedMotion(): boolean {
  * Arrows, pagination dots and the pause button have accessible names. Autoplay pauses while the pointer is
  * over the carousel or focus is inside it, stays off under prefers-reduced-motion, and can be paused.
  */
-export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false }: CarouselProps) {
+export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false, text }: CarouselProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [ready, setReady] = useState(false);
@@ -62,10 +65,11 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
         pagination: { el: `#${id}-pagination`, clickable: true, bulletElement: 'button' },
         keyboard: { enabled: true, onlyInViewport: true },
         a11y: {
-          prevSlideMessage: 'Previous slide',
-          nextSlideMessage: 'Next slide',
-          paginationBulletMessage: 'Go to slide {{index}}',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          prevSlideMessage: text.previous,
+          nextSlideMessage: text.next,
+          // swiper fills its own {{index}} and {{slidesLength}}.
+          paginationBulletMessage: fill(text.goTo, { index: '{{index}}' }),
+          slideLabelMessage: fill(text.slideOf, { index: '{{index}}', total: '{{slidesLength}}' }),
           containerMessage: label,
         },
         ...(autoplayMs ? { autoplay: { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } } : {}),
@@ -84,7 +88,7 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
       swiperRef.current?.destroy(true, false);
       swiperRef.current = null;
     };
-  }, [id, label, effect, autoplayMs]);
+  }, [id, label, effect, autoplayMs, text.previous, text.next, text.goTo, text.slideOf]);
 
   // Focus inside the carousel pauses autoplay; leaving resumes it unless the visitor paused it.
   function onFocus() {
@@ -124,7 +128,7 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
             JavaScript off); afterwards swiper's keyboard module moves between slides from here. */}
         <div className="swiper-wrapper" tabIndex={0}>
           {slides.map((slide, index) => (
-            <div key={slide.title} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            <div key={slide.title} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={fill(text.slideOf, { index: index + 1, total: slides.length })}>
               <figure className={clsx('h-full overflow-hidden rounded-3xl', onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card')}>
                 <ContentImage image={slide.image} className="w-full" eager={index === 0} />
                 <figcaption className="p-5 sm:p-6">
@@ -137,15 +141,15 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
         </div>
       </div>
       <div className="carousel-controls mt-6 flex items-center justify-center gap-4">
-        <button type="button" id={`${id}-prev`} className={controlClass} aria-label="Previous slide">
+        <button type="button" id={`${id}-prev`} className={controlClass} aria-label={text.previous}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div id={`${id}-pagination`} className={clsx('carousel-pagination flex flex-wrap items-center justify-center gap-1', onDark && 'on-dark')} />
-        <button type="button" id={`${id}-next`} className={controlClass} aria-label="Next slide">
+        <button type="button" id={`${id}-next`} className={controlClass} aria-label={text.next}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {autoplayMs ? (
-          <button type="button" className={controlClass} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={togglePlaying}>
+          <button type="button" className={controlClass} aria-label={playing ? text.pause : text.play} onClick={togglePlaying}>
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           </button>
         ) : null}

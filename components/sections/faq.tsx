@@ -2,16 +2,17 @@ import { ChevronDown } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
 import { ContentImage } from './content-image';
 import { SectionFrame } from './section-frame';
+import { words } from '@/content/i18n';
 
 /**
- * 'Frequently Asked Questions': image on one side, items start closed, at most one
+ * 'Frequently Asked Questions' (in the page's language): image on one side, items start closed, at most one
  * open, clicking the open item closes it. Built on <details name=…>, which browsers make exclusive, so it
  * needs no JavaScript, works with the keyboard (Enter/Space on the summary) and keeps every answer in the HTML.
  */
 export function Faq({ section }: { section: SectionOf<'faq'> }) {
   const group = `${section.id}-items`;
   return (
-    <SectionFrame id={section.id} title={section.title} lead={section.lead} tone={section.tone}>
+    <SectionFrame id={section.id} title={words().sections.faqTitle} lead={section.lead} tone={section.tone}>
       <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
         <ContentImage image={section.image} className="mx-auto w-full max-w-sm rounded-3xl lg:sticky lg:top-8" />
         <div className="divide-y divide-forest-900/10 rounded-2xl border border-forest-900/10 bg-white">

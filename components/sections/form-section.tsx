@@ -1,10 +1,13 @@
 import type { SectionOf } from '@/lib/content/schema';
 import { ContactFormLoader, FeedbackFormLoader } from '@/components/forms/form-loaders';
+import { FormWordsProvider } from '@/components/forms/form-words';
+import { formWords } from '@/components/forms/form-words.server';
 import { SectionHeading } from './section-heading';
 import { toneClass } from './section-frame';
 
 /** A form of the site beside its heading: the contact form, or the feedback form in a card. */
 export function FormSection({ section }: { section: SectionOf<'form'> }) {
+  const wordsOfPage = formWords();
   const headingId = `${section.id}-heading`;
   const noscript = (
     <noscript>
@@ -17,7 +20,9 @@ export function FormSection({ section }: { section: SectionOf<'form'> }) {
         <div className="container-content max-w-2xl">
           <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
           <div className="card">
-            <FeedbackFormLoader />
+            <FormWordsProvider words={wordsOfPage}>
+              <FeedbackFormLoader />
+            </FormWordsProvider>
             {noscript}
           </div>
         </div>
@@ -29,7 +34,9 @@ export function FormSection({ section }: { section: SectionOf<'form'> }) {
       <div className="container-content grid gap-10 lg:grid-cols-[2fr_3fr]">
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
         <div>
-          <ContactFormLoader />
+          <FormWordsProvider words={wordsOfPage}>
+            <ContactFormLoader />
+          </FormWordsProvider>
           {noscript}
         </div>
       </div>

@@ -5,19 +5,22 @@ import { paths } from '@/lib/routes';
 import { PostGrid, postSummary } from '@/components/content/post-card';
 import { LivePostGrid } from '@/components/content/live-post-grid';
 import { firebaseWebConfig } from '@/lib/live/config';
-import { PageLink } from '@/components/ui/page-link';
+import { requestLang } from '@/lib/request-lang';
+import { ContentLink } from './content-link';
 import { SectionFrame } from './section-frame';
 
-/** The newest posts of the blog, and a link to the rest. */
+/** The newest posts of the blog (written in English, and marked so on a Hindi page), and a link to the rest. */
 export async function LatestPosts({ section }: { section: SectionOf<'latestPosts'> }) {
   const posts = (await getPosts()).slice(0, section.count).map(postSummary);
   return (
     <SectionFrame {...section}>
-      {firebaseWebConfig ? <LivePostGrid posts={posts} count={section.count} headingLevel="h3" /> : <PostGrid posts={posts} headingLevel="h3" />}
-      <PageLink href={paths.blog} className="mt-8 btn-outline">
+      <div lang={requestLang() === 'en' ? undefined : 'en'}>
+        {firebaseWebConfig ? <LivePostGrid posts={posts} count={section.count} headingLevel="h3" /> : <PostGrid posts={posts} headingLevel="h3" />}
+      </div>
+      <ContentLink href={paths.blog} className="mt-8 btn-outline">
         {section.linkLabel}
         <ArrowRight aria-hidden="true" className="size-4" />
-      </PageLink>
+      </ContentLink>
     </SectionFrame>
   );
 }

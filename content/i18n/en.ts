@@ -3,7 +3,139 @@
  * documents. `{name}`-style holes are filled with `fill` (lib/i18n.ts), so the strings can be handed from
  * server components to client islands as plain data.
  */
+import { FIELD_MESSAGES, SECTOR_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
+
 export const en = {
+  /** The frame of every page: skip link, announcement bar, header, menus, footer, floating buttons. */
+  shell: {
+    skipToContent: 'Skip to content',
+    loading: 'Loading',
+    helplineRegion: 'Toll-free helpline',
+    helplinePitch: 'Free advice for farmers in {languages}, {hours}.',
+    helplineLabel: 'Toll-free helpline:',
+    needAssistance: 'Need assistance?',
+    logoHome: '{brand} home',
+    mainMenu: 'Main',
+    menu: 'Menu',
+    backToSite: 'Back to the site',
+    backHome: 'Back to home',
+    opensInNewTab: '(opens in a new tab)',
+    /** Where a Hindi page's menu leads to a page that exists only in English. */
+    englishOnly: '(in English)',
+    /** The language switcher, written in the language it leads to. */
+    otherLanguage: { name: 'हिन्दी', short: 'हिन्दी', label: 'यह पेज हिन्दी में पढ़ें', homeLabel: 'हिन्दी होम पेज पर जाएँ' },
+    quickHelp: 'Quick help',
+    weatherAssistant: '{label} assistant (opens in a new tab)',
+    whatsappChat: 'Chat with us on WhatsApp (opens in a new tab)',
+    whatsappGreeting: 'Hello {brand}, I would like to know more.',
+    giveFeedback: 'Give Feedback',
+    partnersTitle: 'Working with farmers, fishers and institutions',
+    tollFree: 'Toll-free:',
+    socialList: '{brand} on social media',
+    socialLink: '{brand} on {network} (opens in a new tab)',
+    explore: 'Explore',
+    reachUs: 'Reach us',
+    moreFromUs: 'More from us',
+    viewMore: 'View More',
+    hideSections: 'Hide Sections',
+    ourOffices: 'Our offices',
+    countriesTitle: 'Satellite projects delivered for growers in',
+    privacyPolicy: 'Privacy policy',
+    copyright: '© {year} {brand}, a unit of {parent}. All rights reserved.',
+    cookieSettings: 'Cookie settings',
+    cookieRegion: 'Cookie consent',
+    cookieQuestion:
+      'May we use an advertising cookie (the Meta pixel) to see which of our campaigns bring farmers to this site? It loads only if you accept, and you can change your mind any time from Cookie settings at the bottom of the page.',
+    cookiePolicyLead: 'See our',
+    cookiePolicyLink: 'privacy policy',
+    decline: 'Decline',
+    accept: 'Accept',
+  },
+  /** Words the page sections add around their content. */
+  sections: {
+    faqTitle: 'Frequently Asked Questions',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    goToSlide: 'Go to slide {index}',
+    slideOf: '{index} of {total}',
+    pauseSlideshow: 'Pause slideshow',
+    playSlideshow: 'Play slideshow',
+    close: 'Close',
+  },
+  /** The lead forms: brochure, contact and feedback. */
+  forms: {
+    loadingForm: 'Loading the form...',
+    loadingFeedbackForm: 'Loading Feedback Form...',
+    submitting: 'Submitting...',
+    optional: '(optional)',
+    honeypot: 'Leave this field empty',
+    yourDetails: 'Your details',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    sector: 'Sector',
+    sectorPlaceholder: 'Select your sector',
+    /** What each sector option shows; the value sent is always the English one. */
+    sectorOptions: {
+      Agriculture: 'Agriculture',
+      'Food Processing': 'Food Processing',
+      Retail: 'Retail',
+      'Supply Chain': 'Supply Chain',
+      Manufacturing: 'Manufacturing',
+      'Research & Development': 'Research & Development',
+      Finance: 'Finance',
+      Technology: 'Technology',
+      Others: 'Others',
+    },
+    customSector: 'Please specify your sector',
+    sectorRequired: SECTOR_REQUIRED_MESSAGE,
+    submitFailed: SUBMIT_FAILED_MESSAGE,
+    privacyLink: 'privacy policy',
+    brochureTitle: 'Download the eCrop Brochure',
+    brochureForm: 'Request the {label}',
+    brochureLead: 'Tell us who you are and we will send you the brochure straight away.',
+    brochureSubmit: 'Get the Brochure',
+    brochureConsent: 'We use these details only to send the brochure and to follow up about eCrop, as the Digital Personal Data Protection Act, 2023 requires. Read our',
+    brochureThanks: 'Thank you for your interest in eCrop!',
+    brochureReady: 'Your brochure is ready. Our team will also call you within one working day to answer questions about your fields.',
+    brochureDownload: 'Download the eCrop Brochure (PDF)',
+    needHelp: 'Need help now?',
+    support: 'Support:',
+    brochureWhatsapp: 'Hello {brand}, I downloaded the eCrop brochure and have a question.',
+    whatsappChat: 'Chat with us on WhatsApp',
+    newTab: '(opens in a new tab)',
+    contactForm: 'Contact us',
+    yourMessage: 'Your message',
+    message: 'Message',
+    messageHint: 'Your crop, district and question help us answer in one call.',
+    contactSubmit: 'Send Message',
+    contactConsent: 'We use your details only to answer this message. See our',
+    contactThanks: 'Thank you, we have your message.',
+    contactReply: 'An agronomist or product specialist will call or write back within one working day.',
+    feedbackTitle: 'Feedback Form',
+    feedbackForm: 'Feedback',
+    yourFeedback: 'Your feedback',
+    ratingQuestion: 'How would you rate your visit?',
+    ratingOf: '{value} of 5: {word}',
+    ratingVeryPoor: 'Very poor',
+    ratingPoor: 'Poor',
+    ratingOkay: 'Okay',
+    ratingGood: 'Good',
+    ratingExcellent: 'Excellent',
+    name: 'Name',
+    feedbackSubmit: 'Send Feedback',
+    feedbackThanks: 'Thank you for your feedback!',
+    feedbackReply: 'Our team reads every message. If you left your email, we may write back to you.',
+  },
+  /**
+   * Field errors, from the form's own check or the intake's answer, keyed by the shared schema's English
+   * message; `{field} is required` and `must be at most {max} characters` cover every field.
+   */
+  errors: {
+    required: '{field} is required',
+    tooLong: 'must be at most {max} characters',
+    ...FIELD_MESSAGES,
+  },
   shop: {
     inTheBox: 'In the box',
     addToCart: 'Add to cart',
@@ -52,3 +184,7 @@ export const en = {
 } as const;
 
 export type Dictionary = typeof en;
+
+/** A dictionary's shape with plain strings: the type of every language's words, English included. */
+type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Words = Strings<Dictionary>;

@@ -1,6 +1,10 @@
 import { site } from '@/content/site';
 import { EMULATOR_PROJECT_ID } from '@/lib/constants';
-import { siteMenus, type SiteMenus } from '@/lib/navigation';
+import { menuPagesFor, siteMenus, type SiteMenus } from '@/lib/navigation';
+import type { Lang } from '@/lib/i18n';
+import { dictionaryFor } from '@/content/i18n';
+import { hindiEdition } from '@/content/i18n/hindi-edition';
+import { dedicatedSlugs, localePath, normalisePath, pagePath } from '@/lib/routes';
 import { ContentCache } from './cache';
 import { BLOG_CATEGORY, NEWSLETTER_CATEGORY } from './categories';
 import { FirestoreSource } from './firestore';
@@ -61,7 +65,7 @@ function allPages(): Promise<Page[]> {
   return cached.derive('all-pages', async () => {
     const lists = await Promise.all(pageCollections.map(async (collection) => ({ collection, documents: await cached.list(collection) })));
     const seen = new Map<string, string>();
-    return lists.flatMap(({ collection, documents }) =>
+    const pages = lists.flatMap(({ collection, documents }) =>
       documents.map((doc) => {
         const page = parsePage(doc.data, collection, doc.id);
         const key = `${page.slug}|${page.lang}`;
@@ -71,7 +75,32 @@ function allPages(): Promise<Page[]> {
         return page;
       }),
     );
+    return pages.map((page) => (page.lang === 'en' ? page : withLinksInLanguage(page, pages)));
   });
+}
+
+/**
+ * A translation links to English paths, as its English twin does ("/ecrop"); published, each link leads
+ * to the page in the translation's language where that exists ("/hi/ecrop"), else to the English page.
+ */
+function withLinksInLanguage(page: Page, pages: Page[]): Page {
+  const translated = new Set(pages.filter((other) => other.lang === page.lang && other.slug !== dedicatedSlugs.notFound).map((other) => pagePath(other.slug)));
+  const localise = (href: string) => {
+    const [pathname = '/', hash] = href.split('#', 2);
+    const path = normalisePath(pathname);
+    return translated.has(path) ? `${localePath(path, page.lang)}${hash === undefined ? '' : `#${hash}`}` : href;
+  };
+  const walk = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string') {
+      if (key === 'href') return value.startsWith('/') ? localise(value) : value;
+      // Markdown links in prose: [text](/path)
+      return value.replace(/\]\((\/[^)\s]*)\)/g, (_, href: string) => `](${localise(href)})`);
+    }
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walk(item, name)]));
+    return value;
+  };
+  return walk(page) as Page;
 }
 
 /** The pages of one language (English by default: the site's own pages, company pages, services, products). */
@@ -84,15 +113,33 @@ export async function getPage(slug: string, lang: Page['lang'] = 'en'): Promise<
 }
 
 /** A page the site cannot be built without (home, contact...): its absence fails the build, naming it. */
-export async function requirePage(slug: string): Promise<Page> {
-  const page = await getPage(slug);
-  if (!page) throw new ContentError(`Missing document pages/${slug}: the site needs this page`);
+export async function requirePage(slug: string, lang: Lang = 'en'): Promise<Page> {
+  const page = await getPage(slug, lang);
+  if (!page) throw new ContentError(`Missing document pages/${lang === 'en' ? slug : `${slug}.${lang}`}: the site needs this page`);
   return page;
 }
 
+/**
+ * The Hindi pages, once every page of the Hindi edition (content/i18n/hindi-edition.ts) is known to be
+ * there: a missing one fails the build, naming its document and its English twin.
+ */
+export function getHindiPages(): Promise<Page[]> {
+  return contentCache().derive('hindi-edition', async () => {
+    const [hindi, english] = await Promise.all([getPages('hi'), getPages('en')]);
+    const have = new Set(hindi.map((page) => page.slug));
+    const missing = hindiEdition.filter((slug) => !have.has(slug));
+    if (missing.length) {
+      const where = (slug: string) => english.find((page) => page.slug === slug);
+      const names = missing.map((slug) => `${slug}.hi (the Hindi twin of ${where(slug) ? `the page "${slug}"` : `"${slug}", which has no English page either`})`);
+      throw new ContentError(`Missing Hindi ${missing.length === 1 ? 'page' : 'pages'} of the Hindi edition: ${names.join(', ')}`);
+    }
+    return hindi;
+  });
+}
+
 /** The menus of the site shell, built from the page documents. */
-export function getMenus(): Promise<SiteMenus> {
-  return contentCache().derive('menus', async () => siteMenus(await getPages()));
+export function getMenus(lang: Lang = 'en'): Promise<SiteMenus> {
+  return contentCache().derive(`menus:${lang}`, async () => siteMenus(menuPagesFor(lang, await getPages('en'), await getPages(lang)), lang, dictionaryFor(lang).shell.englishOnly));
 }
 
 /* ---------- blog posts ---------- */

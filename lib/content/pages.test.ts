@@ -223,7 +223,7 @@ describe('reading page documents', () => {
     const slug = 'soil-carbon-mapping';
     const document = { ...page('agri-loan'), slug, label: 'Soil Carbon Mapping', menus: [{ menu: 'services', order: 145 }] };
     useContentSource(new SourceWithExtras(new LocalSource(), { services: [{ id: slug, data: document }] }));
-    const { generateStaticParams } = await import('@/app/(site)/[slug]/page');
+    const { generateStaticParams } = await import('@/app/(en)/(site)/[slug]/page');
     const { default: sitemap } = await import('@/app/sitemap');
     expect(await generateStaticParams()).toContainEqual({ slug });
     expect((await sitemap()).map((entry) => entry.url)).toContain(absoluteUrl(hrefOf(`/${slug}`)));

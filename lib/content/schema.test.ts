@@ -38,7 +38,7 @@ describe('page schema', () => {
     const cards = page.sections[1];
     expect(cards?.type === 'cards' && cards.perRow).toBe(4);
     const faq = page.sections[2];
-    expect(faq?.type === 'faq' && faq.title).toBe('Frequently Asked Questions');
+    expect(faq?.type === 'faq' && faq.items.length).toBeGreaterThan(0);
     expect(faq?.type === 'faq' && faq.id).toBe('faq');
   });
 

@@ -35,11 +35,20 @@ export const imageSchema = z.object({
 /** A link with its own words: card links, contact channels. */
 const linkSchema = z.object({ label: text, href });
 
+const letters = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The letters of a text as a reader counts them (grapheme clusters). */
+function letterCount(value: string): number {
+  let count = 0;
+  for (const _ of letters.segment(value)) count += 1;
+  return count;
+}
+
 /** A button or link of a section: either a link, or the brochure request (the modal comes with the lead form). */
 export const actionSchema = z.union([
   z.object({ label: text, href, style: z.enum(['primary', 'accent', 'outline']).default('primary') }),
   z.object({
-    label: text.refine((label) => /brochure/i.test(label), 'a brochure button must say "Brochure"'),
+    label: text.refine((label) => /brochure|ब्रोशर/i.test(label), 'a brochure button must say "Brochure" (in Hindi "ब्रोशर")'),
     action: z.literal('brochure'),
     style: z.enum(['primary', 'accent', 'outline']).default('accent'),
   }),
@@ -120,8 +129,6 @@ const parametersSectionSchema = z.object({
 const faqSectionSchema = z.object({
   type: z.literal('faq'),
   id: anchorId.default('faq'),
-  /** The FAQ section's fixed title. */
-  title: z.literal('Frequently Asked Questions').default('Frequently Asked Questions'),
   lead: text.optional(),
   tone: tone.default('white'),
   image: imageSchema,
@@ -310,8 +317,11 @@ const pageBase = {
   label: text.max(40),
   /** The menus the page appears in; a page in none is still built and in the sitemap. */
   menus: z.array(menuPlacementSchema).default([]),
-  /** Meta description and structured data description (search engines show ~155 characters). */
-  description: text.max(170),
+  /**
+   * Meta description and structured data description (search engines show ~155 characters). Counted in
+   * letters as a reader sees them, so a Hindi consonant with its vowel sign (कि) is one, not two.
+   */
+  description: text.refine((value) => letterCount(value) <= 170, 'must be at most 170 letters'),
   /** Representative image for structured data and sharing. */
   image: z.string().regex(/^\/assets\/.+/, 'must be under /assets/'),
   sections: z.array(sectionSchema).min(1),
@@ -367,7 +377,8 @@ function describeIssues(error: z.ZodError, input: unknown): string {
 /** The document with its `{token}`s replaced by the facts of content/site.ts; an unknown token is an error. */
 function withTokens(raw: unknown, collection: string, id: string): unknown {
   const unknown: UnknownToken[] = [];
-  const input = interpolateTokens(raw, unknown);
+  const lang = (raw as { lang?: unknown } | null)?.lang === 'hi' ? 'hi' : 'en';
+  const input = interpolateTokens(raw, unknown, '', lang);
   if (unknown.length) throw new ContentError(`Invalid document ${collection}/${id}: ${unknown.map((u) => `${u.path}: unknown token ${u.token}`).join('; ')}`);
   return input;
 }

@@ -39,6 +39,16 @@ const contentTokens: Readonly<Record<string, string>> = {
   weatherAiUrl: site.external.weatherAi.url,
 };
 
+/** Hindi documents get the facts that are words (hours, languages, cities) in Hindi; numbers and names stay. */
+const hindiTokens: Readonly<Record<string, string>> = {
+  ...contentTokens,
+  helplineHours: site.hindi.helpline.hours,
+  helplineLanguages: site.hindi.helpline.languages,
+  officeCities: site.hindi.officeCities,
+};
+
+const tokensByLang = { en: contentTokens, hi: hindiTokens } as const;
+
 const TOKEN = /\{([A-Za-z]+)\}/g;
 
 /** A token a document names that does not exist, with the field it is in ("sections[2].lead"). */
@@ -51,17 +61,17 @@ export interface UnknownToken {
  * Replace every `{token}` in every string of a raw document, returning a new value; unknown tokens are
  * collected rather than left in the page, so the caller can fail the build naming the field.
  */
-export function interpolateTokens(value: unknown, unknown: UnknownToken[] = [], path = ''): unknown {
+export function interpolateTokens(value: unknown, unknown: UnknownToken[] = [], path = '', lang: keyof typeof tokensByLang = 'en'): unknown {
   if (typeof value === 'string') {
     return value.replace(TOKEN, (match, name: string) => {
-      const replacement = contentTokens[name];
+      const replacement = tokensByLang[lang][name];
       if (replacement === undefined) unknown.push({ token: match, path: path || '(document)' });
       return replacement ?? match;
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => interpolateTokens(item, unknown, `${path}[${index}]`));
+  if (Array.isArray(value)) return value.map((item, index) => interpolateTokens(item, unknown, `${path}[${index}]`, lang));
   if (value && typeof value === 'object' && !(value instanceof Date) && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateTokens(item, unknown, path ? `${path}.${key}` : key)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateTokens(item, unknown, path ? `${path}.${key}` : key, lang)]));
   }
   return value;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/constants';
-import { CONTACT_DOMAIN, ECROP_BROCHURE_LABEL } from './messages';
+import { CONTACT_DOMAIN, ECROP_BROCHURE_LABEL, FIELD_MESSAGES } from './messages';
 
 // zod's optional code generation probes with Function(""), which the site's CSP (no unsafe-eval) reports.
 z.config({ jitless: true });
@@ -38,9 +38,9 @@ const requiredText = (label: string, max: number) => trimmed(max).pipe(z.string(
 const phoneSchema = requiredText('Phone', 20).refine((value) => {
   const digits = value.replace(/\D/g, '');
   return /^\+?[\d\s\-()]+$/.test(value) && digits.length >= 7 && digits.length <= 15;
-}, 'Enter a valid phone number');
+}, FIELD_MESSAGES.phone);
 
-const emailSchema = requiredText('Email', 254).pipe(z.email('Enter a valid email address'));
+const emailSchema = requiredText('Email', 254).pipe(z.email(FIELD_MESSAGES.email));
 
 /**
  * A bot trap: a visually hidden field people never fill. The intake accepts a filled one with a normal
@@ -65,10 +65,10 @@ export const contactSendSchema = z
     page: trimmed(300).optional(),
     [HONEYPOT_FIELD]: honeypotSchema,
   })
-  .refine((lead) => lead.domain === CONTACT_DOMAIN || Boolean(lead.sector), { message: 'Sector is required', path: ['sector'] });
+  .refine((lead) => lead.domain === CONTACT_DOMAIN || Boolean(lead.sector), { message: FIELD_MESSAGES.sectorRequired, path: ['sector'] });
 export type ContactSend = z.infer<typeof contactSendSchema>;
 
-const RATING_MESSAGE = 'Choose a rating from 1 to 5';
+const RATING_MESSAGE = FIELD_MESSAGES.rating;
 
 /** A whole number from 1 to 5, sent as a JSON number or as one digit (a form's radio value). Nothing else: not true, [5] or "0x5". */
 const ratingSchema = z
@@ -110,7 +110,7 @@ export const brochureFormSchema = z.object({
   name: requiredText('Full name', 120),
   email: emailSchema,
   phone: phoneSchema,
-  sector: z.enum(SECTORS, { message: 'Choose your sector' }),
+  sector: z.enum(SECTORS, { message: FIELD_MESSAGES.sector }),
   customSector: trimmed(120).optional(),
   [HONEYPOT_FIELD]: honeypotSchema,
 });

@@ -19,7 +19,8 @@ import type {
 import { headquarters, site } from '@/content/site';
 import type { Page, Post } from '@/lib/content/schema';
 import { absoluteUrl, siteUrl } from '@/lib/env';
-import { hrefOf, pagePath, postPath } from '@/lib/routes';
+import { hrefOf, localePath, pagePath, paths, postPath } from '@/lib/routes';
+import { HTML_LANG } from '@/lib/i18n';
 
 /**
  * Pure builders of schema.org JSON-LD, typed with schema-dts. A page's data is one @graph: its main node
@@ -106,11 +107,13 @@ interface PageFacts {
   name: string;
   description: string;
   path: string;
+  /** The page's language, as its <html lang> says it ('en-IN', 'hi'). */
+  inLanguage?: string;
 }
 
 /** The fields every web page node shares. */
-function webPageFields({ name, description, path }: PageFacts) {
-  return { '@id': `${urlOf(path)}#webpage`, url: urlOf(path), name, description, inLanguage: 'en-IN', isPartOf: { '@id': websiteId }, publisher: organizationRef };
+function webPageFields({ name, description, path, inLanguage = HTML_LANG.en }: PageFacts) {
+  return { '@id': `${urlOf(path)}#webpage`, url: urlOf(path), name, description, inLanguage, isPartOf: { '@id': websiteId }, publisher: organizationRef };
 }
 
 function serviceNode(page: PageFacts & { serviceType: string }): Service {
@@ -194,8 +197,8 @@ function graph(nodes: Thing[]): Graph {
  * A page document's structured data. `home` is the home page's short name, the first crumb; `path` is
  * given for pages served at another path than their slug's (page 2 of the blog).
  */
-export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(page.slug)): Graph {
-  const facts = { name: page.title, description: page.description, path };
+export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(page.slug, page.lang)): Graph {
+  const facts = { name: page.title, description: page.description, path, inLanguage: HTML_LANG[page.lang] };
   const nodes: Thing[] =
     page.kind === 'service'
       ? [serviceNode({ ...facts, serviceType: page.serviceType }), organizationNode()]
@@ -206,7 +209,7 @@ export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(
   if (!isHome)
     nodes.push(
       breadcrumbNode([
-        { name: home.label, path: '/' },
+        { name: home.label, path: localePath(paths.home, page.lang) },
         { name: page.label, path },
       ]),
     );

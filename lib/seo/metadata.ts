@@ -2,12 +2,17 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import type { Page } from '@/lib/content/schema';
-import { hrefOf, pagePath } from '@/lib/routes';
+import { hrefOf, localePath, pagePath, splitLocalePath } from '@/lib/routes';
+import { otherLang, type Lang } from '@/lib/i18n';
+import { getPage } from '@/lib/content';
 
 /** Default share image (1200×630) for pages without their own. */
 const defaultShareImage = '/assets/art/og-default.png';
 
 interface PageMetaInput {
+  /** The page's language (English by default), and whether the page exists in the other language too. */
+  lang?: Lang;
+  hasTwin?: boolean;
   /** The page's own title; the layout's template adds " | " and the brand. */
   title: string;
   description: string;
@@ -22,27 +27,34 @@ interface PageMetaInput {
  * The one metadata helper: title, description, canonical (SITE_URL + path), Open Graph and Twitter card.
  * The canonical carries the trailing slash the exported site serves.
  */
-export function pageMetadata({ title, description, path, image = defaultShareImage, type = 'website' }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, image = defaultShareImage, type = 'website', lang = 'en', hasTwin = false }: PageMetaInput): Metadata {
   const canonical = absoluteUrl(hrefOf(path));
+  const english = splitLocalePath(path).path;
+  // Twins name each other (and English as the default for other languages), each with its own canonical.
+  const languages = hasTwin ? { en: absoluteUrl(hrefOf(english)), hi: absoluteUrl(hrefOf(localePath(english, 'hi'))), 'x-default': absoluteUrl(hrefOf(english)) } : undefined;
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates: languages ? { canonical, languages } : { canonical },
     openGraph: {
       type,
       url: canonical,
       title: `${title} | ${site.brand}`,
       description,
       siteName: site.brand,
-      locale: 'en_IN',
+      locale: lang === 'hi' ? 'hi_IN' : 'en_IN',
       images: [{ url: absoluteUrl(image), width: 1200, height: 630, alt: `${site.brand}: ${title}` }],
     },
     twitter: { card: 'summary_large_image', title: `${title} | ${site.brand}`, description, images: [absoluteUrl(image)] },
   };
 }
 
-/** A page document's metadata, at its own path (or `path`, for page 2 of a list). The home page's title is used whole. */
-export function metadataFor(page: Page, path = pagePath(page.slug)): Metadata {
-  const meta = pageMetadata({ title: page.title, description: page.description, path });
+/**
+ * A page document's metadata, at its own path (or `path`, for page 2 of a list), with its twin in the
+ * other language as an alternate when there is one. The home page's title is used whole.
+ */
+export async function metadataFor(page: Page, path = pagePath(page.slug, page.lang)): Promise<Metadata> {
+  const hasTwin = path === pagePath(page.slug, page.lang) && Boolean(await getPage(page.slug, otherLang(page.lang)));
+  const meta = pageMetadata({ title: page.title, description: page.description, path, lang: page.lang, hasTwin });
   return page.kind === 'page' && page.pageType === 'home' ? { ...meta, title: { absolute: page.title } } : meta;
 }

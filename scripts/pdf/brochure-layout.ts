@@ -1,3 +1,4 @@
+import { en } from '@/content/i18n/en';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { site } from '@/content/site';
 import { cardGrid, contactPanel, faqList, featureGrid, numberedSteps, programmePanel, sectionHeading, tickPoints } from './brochure-blocks';
@@ -132,7 +133,7 @@ function drawAdvisoryPage(writer: FlowWriter, { advisory, why, programme }: Ecro
 
 /** Page 4: the questions, then the contact panel under the call to action's title. */
 function drawQuestionsPage(writer: FlowWriter, { productName, faq, cta }: EcropBrochureContent): void {
-  sectionHeading(writer, { eyebrow: `${productName} questions`, title: faq.title, lead: faq.lead });
+  sectionHeading(writer, { eyebrow: `${productName} questions`, title: en.sections.faqTitle, lead: faq.lead });
   faqList(writer, faq.items);
   writer.y -= 4;
   contactPanel(writer, cta.title);

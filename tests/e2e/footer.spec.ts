@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { copyrightLine } from '@/content/site';
+import { en } from '@/content/i18n/en';
 
 test('the footer lists offices, partners, nine flags, seven socials and the copyright line', async ({ page }) => {
   await page.goto('/');
@@ -17,5 +18,5 @@ test('the footer lists offices, partners, nine flags, seven socials and the copy
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(footer.getByText(copyrightLine(new Date().getFullYear()))).toBeVisible();
+  await expect(footer.getByText(copyrightLine(new Date().getFullYear(), en.shell.copyright))).toBeVisible();
 });

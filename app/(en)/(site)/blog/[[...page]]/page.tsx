@@ -30,7 +30,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const number = pageNumber((await params).page);
   const page = await requirePage(dedicatedSlugs.blog);
-  const meta = metadataFor(page, blogPagePath(number));
+  const meta = await metadataFor(page, blogPagePath(number));
   return number === 1 ? meta : { ...meta, title: `${page.title}, page ${number}` };
 }
 

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { preload } from 'react-dom';
+import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
+import { HTML_LANG, type Lang } from '@/lib/i18n';
+import { localePath, paths } from '@/lib/routes';
+import { dictionaryFor } from '@/content/i18n';
+import { inter, jakarta } from '@/app/fonts';
+import { ScrollToTop } from './scroll-to-top';
+import { RouteLoading } from './route-loading';
+import { AdvertisingPixel } from '@/components/analytics/advertising-pixel';
+import { ConsentBanner } from '@/components/analytics/consent-banner';
+import { WebVitals } from '@/components/analytics/web-vitals';
+
+/**
+ * The <html> and <body> of a page in one language: its `lang`, its fonts, and the page-wide islands
+ * (scroll reset, the 'Loading' indicator, web vitals, the consent banner). Each language's layout renders
+ * it, so an English page is `lang="en-IN"` and a Hindi page `lang="hi"` in the prerendered HTML, and the
+ * Devanagari font only where Hindi is the page's language (lib/fonts/devanagari.ts).
+ */
+export function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const t = dictionaryFor(lang).shell;
+  if (lang === 'hi') preload(devanagariPageFont.url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // Hindi pages get the Devanagari font, preloaded; English ones only the letters of the language switch.
+  const devanagariCss = lang === 'hi' ? devanagariPageFont.css : devanagariSwitchFont.css;
+  return (
+    <html lang={HTML_LANG[lang]} className={clsx(inter.variable, jakarta.variable)}>
+      <body>
+        <style href={`devanagari-${lang}`} precedence="default">
+          {devanagariCss}
+        </style>
+        <ScrollToTop />
+        <RouteLoading label={t.loading} />
+        <WebVitals />
+        <AdvertisingPixel />
+        {children}
+        <ConsentBanner
+          text={{
+            region: t.cookieRegion,
+            question: t.cookieQuestion,
+            policyLead: t.cookiePolicyLead,
+            policyLink: t.cookiePolicyLink,
+            decline: t.decline,
+            accept: t.accept,
+          }}
+          policyHref={localePath(paths.policy, lang)}
+        />
+      </body>
+    </html>
+  );
+}

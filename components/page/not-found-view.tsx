@@ -1,0 +1,32 @@
+import { requirePage } from '@/lib/content';
+import { dictionaryFor } from '@/content/i18n';
+import { site } from '@/content/site';
+import { fill, type Lang } from '@/lib/i18n';
+import { dedicatedSlugs, localePath, paths } from '@/lib/routes';
+import { Logo } from '@/components/layout/logo';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { headerButtonClass } from '@/components/layout/header-button';
+import { PageSections } from '@/components/sections/section-renderer';
+
+/**
+ * The 404 page in a language, from its document (pages/not-found, not-found.hi). Deliberately light (a
+ * logo and the language switch, not the whole shell): Next embeds the root not-found element in every
+ * page's payload.
+ */
+export async function NotFoundView({ lang }: { lang: Lang }) {
+  const page = await requirePage(dedicatedSlugs.notFound, lang);
+  const t = dictionaryFor(lang).shell;
+  return (
+    <>
+      <header className="border-b border-forest-900/10 bg-white">
+        <div className="container-content flex min-h-16 items-center justify-between gap-4 py-2">
+          <Logo href={localePath(paths.home, lang)} alt={fill(t.logoHome, { brand: site.brand })} />
+          <LanguageSwitch lang={lang} twins={[]} text={t.otherLanguage} className={headerButtonClass} />
+        </div>
+      </header>
+      <main id="main">
+        <PageSections sections={page.sections} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { en } from '@/content/i18n/en';
+
+/**
+ * Noto Sans Devanagari, from @fontsource-variable, cut down with HarfBuzz (subset-font) to what the site
+ * sets: the Devanagari block, the joiners, the danda and ₹, at weights 400 to 800 (body to extrabold),
+ * keeping the shaping tables that build conjuncts and place matras. 121 KB becomes about 72 KB.
+ *
+ * It is not a next/font font because next/font preloads every font of the app's one shared stylesheet
+ * on every page, and English pages must not download it. The build writes it to /fonts/ under a
+ * content-hashed name (scripts/build-assets.ts, with subset-font); the Hindi pages' document declares
+ * and preloads it (components/layout/document.tsx).
+ */
+// turbopackIgnore: read from node_modules at build time, not bundled as an asset of the server code.
+const source = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+);
+
+const DEVANAGARI_BLOCK = Array.from({ length: 0x80 }, (_, index) => String.fromCodePoint(0x0900 + index)).join('');
+const PAGE_TEXT = `${DEVANAGARI_BLOCK}\u200C\u200D\u20B9`;
+const PAGE_WEIGHTS = { min: 400, max: 800 };
+const UNICODE_RANGE = 'U+0900-097F,U+200C-200D,U+20B9';
+
+/**
+ * A cut of the font: the letters and weights it keeps, and its content-hashed public URL (the name
+ * changes whenever the font or the cut does, so it can be cached for good). The build makes the file.
+ */
+export interface FontCut {
+  source: string;
+  text: string;
+  wght: number | { min: number; max: number };
+  url: string;
+}
+
+function cut(name: string, text: string, wght: FontCut['wght']): FontCut {
+  const hash = createHash('sha256').update(readFileSync(source)).update(JSON.stringify({ text, wght })).digest('hex').slice(0, 12);
+  return { source, text, wght, url: `/fonts/${name}.${hash}.woff2` };
+}
+
+const fontFace = (url: string, weight: string, display: string) =>
+  `@font-face{font-family:'Noto Sans Devanagari';src:url(${url}) format('woff2');font-weight:${weight};font-style:normal;font-display:${display};unicode-range:${UNICODE_RANGE}}` +
+  `:root{--font-devanagari:'Noto Sans Devanagari'}`;
+
+const page = cut('noto-sans-devanagari', PAGE_TEXT, PAGE_WEIGHTS);
+
+/**
+ * The Hindi pages' font. 'optional': a preloaded font that arrives within the first 100 ms is used, else
+ * the phone's own Devanagari font for this view (and ours, from the cache, on the next): never a reflow.
+ */
+export const devanagariPageFont = { ...page, css: fontFace(page.url, `${PAGE_WEIGHTS.min} ${PAGE_WEIGHTS.max}`, 'optional') };
+
+/**
+ * The one Hindi word on English pages, the language switch's 'हिन्दी': a 2 KB
+ * cut, so it reads right even where the system has no Devanagari font. Fetched only when the switch is
+ * drawn; 'block' with a fixed-width label (language-switch.tsx), so nothing moves when it arrives.
+ */
+const switchText = `${en.shell.otherLanguage.name}${en.shell.otherLanguage.short}`;
+const switchCut = cut('noto-sans-devanagari-switch', switchText, 600);
+export const devanagariSwitchFont = { ...switchCut, css: fontFace(switchCut.url, '600', 'block') };
