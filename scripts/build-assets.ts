@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
 import path from 'node:path';
@@ -92,6 +92,8 @@ async function main() {
   const [articles, magazines] = [await buildArticlePdfs(), await buildMagazinePdfs()];
   const brochure = path.join(publicDir, ECROP_BROCHURE_PATH);
   await buildEcropBrochure(brochure);
+  // A changed cut has a new name: the folder is rewritten, so no stale font is published.
+  rmSync(path.join(publicDir, 'fonts'), { recursive: true, force: true });
   for (const font of [devanagariPageFont, devanagariSwitchFont]) {
     const file = path.join(publicDir, font.url);
     mkdirSync(path.dirname(file), { recursive: true });
