@@ -5,6 +5,9 @@ import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { hrefOf, splitLocalePath } from '@/lib/routes';
 
+/** Props of next/link that an <a> does not take. */
+const LINK_ONLY_PROPS = new Set(['prefetch', 'replace', 'scroll', 'shallow', 'passHref', 'legacyBehavior', 'locale', 'onNavigate']);
+
 type PageLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 
 /**
@@ -17,17 +20,7 @@ export function PageLink({ href, ...props }: PageLinkProps) {
   const here = splitLocalePath(usePathname() ?? '/').lang;
   const there = splitLocalePath(href.split('#')[0] || '/').lang;
   if (here !== there) {
-    const {
-      prefetch: _prefetch,
-      replace: _replace,
-      scroll: _scroll,
-      shallow: _shallow,
-      passHref: _passHref,
-      legacyBehavior: _legacy,
-      locale: _locale,
-      onNavigate: _onNavigate,
-      ...anchor
-    } = props;
+    const anchor = Object.fromEntries(Object.entries(props).filter(([key]) => !LINK_ONLY_PROPS.has(key))) as ComponentProps<'a'>;
     return <a href={hrefOf(href)} hrefLang={there} {...anchor} />;
   }
   return <Link href={hrefOf(href)} {...props} />;

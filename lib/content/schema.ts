@@ -39,9 +39,7 @@ const letters = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** The letters of a text as a reader counts them (grapheme clusters). */
 function letterCount(value: string): number {
-  let count = 0;
-  for (const _ of letters.segment(value)) count += 1;
-  return count;
+  return Array.from(letters.segment(value)).length;
 }
 
 /** A button or link of a section: either a link, or the brochure request (the modal comes with the lead form). */
