@@ -31,6 +31,8 @@ describe('firebase.json (production hosting)', () => {
 
   it('ships the same cache policy', () => {
     expect(bySource('/_next/static/**')['Cache-Control']).toBe(cachePolicy.hashedAsset);
+    // The build names the cut fonts by their content (lib/fonts/devanagari.ts).
+    expect(bySource('/fonts/**')['Cache-Control']).toBe(cachePolicy.hashedAsset);
     expect(bySource('**/*.html')['Cache-Control']).toBe(cachePolicy.html);
     expect(bySource('/assets/**')['Cache-Control']).toBe(cachePolicy.asset);
   });
