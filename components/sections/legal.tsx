@@ -1,5 +1,6 @@
 import type { SectionOf } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
+import { requestLang } from '@/lib/request-lang';
 import { InlineMarkdown, Markdown } from '@/components/content/markdown';
 
 /**
@@ -12,7 +13,7 @@ export function Legal({ section }: { section: SectionOf<'legal'> }) {
       <div className="container-content">
         <div className="max-w-3xl">
           <p className="text-muted">
-            {section.effectiveDateLabel}: <time dateTime={section.effectiveDate}>{formatDate(section.effectiveDate)}</time>
+            {section.effectiveDateLabel}: <time dateTime={section.effectiveDate}>{formatDate(section.effectiveDate, requestLang())}</time>
           </p>
 
           <section aria-labelledby={`${section.id}-summary`} className="mt-6 rounded-2xl border border-forest-900/10 bg-forest-50 p-6">

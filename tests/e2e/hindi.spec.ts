@@ -4,6 +4,8 @@ import { hi } from '@/content/i18n/hi';
 import { hindiEdition } from '@/content/i18n/hindi-edition';
 import { dedicatedSlugs, hrefOf, localePath, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
+import { formatDate } from '@/lib/format';
+import type { SectionOf } from '@/lib/content/schema';
 import { SITE_URL, alerts, expectNoAxeViolations, storedRecords, uniqueEmail as unique } from './support';
 
 /** The Hindi edition: every listed page prerendered in Hindi, linked both ways, with Hindi forms. */
@@ -184,4 +186,13 @@ test('the Hindi feedback and contact forms are in Hindi', async ({ page }) => {
   await expect(page.getByLabel(hi.forms.message, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: hi.forms.contactSubmit }).click();
   await expect(page.getByText(`${hi.forms.phone} ज़रूरी है`)).toBeVisible();
+});
+
+test('dates on Hindi pages are written in Hindi', async ({ page }) => {
+  const policy = shippedPages('hi').find((doc) => doc.slug === 'policy')!;
+  const legal = policy.sections.find((section): section is SectionOf<'legal'> => section.type === 'legal')!;
+  await page.goto('/hi/policy/');
+  const date = page.locator(`time[datetime="${legal.effectiveDate}"]`);
+  await expect(date).toHaveText(formatDate(legal.effectiveDate, 'hi'));
+  await expect(date).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
 });
