@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { getMenus, getPages } from '@/lib/content';
+import { getMenus, getTranslatedPaths } from '@/lib/content';
 import { dictionaryFor } from '@/content/i18n';
 import { fill, type Lang } from '@/lib/i18n';
 import { site } from '@/content/site';
-import { dedicatedSlugs, localePath, pagePath, paths } from '@/lib/routes';
+import { localePath, paths } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { AnnouncementBar } from './announcement-bar';
 import { Header } from './header';
@@ -15,18 +15,14 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { formWords } from '@/components/forms/form-words.server';
 
-/** The English paths of the pages that have a Hindi twin: where the language switch can lead to the same page. */
-async function twinPaths(): Promise<string[]> {
-  return (await getPages('hi')).filter((page) => page.slug !== dedicatedSlugs.notFound).map((page) => pagePath(page.slug));
-}
-
 /**
  * The frame of every page, in the page's language: skip link, announcement bar, header, the page's main,
  * footer and the floating buttons. The `minimal` variant (the contact page) has no header and no footer,
  * only a way home and the language switch.
  */
 export async function SiteShell({ children, lang = 'en', variant = 'full' }: { children: ReactNode; lang?: Lang; variant?: 'full' | 'minimal' }) {
-  const [menus, twins] = await Promise.all([getMenus(lang), twinPaths()]);
+  const [menus, translated] = await Promise.all([getMenus(lang), getTranslatedPaths('hi')]);
+  const twins = [...translated];
   const words = dictionaryFor(lang);
   const t = words.shell;
   const helpline = lang === 'hi' ? site.hindi.helpline : site.helpline;

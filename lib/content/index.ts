@@ -75,16 +75,26 @@ function allPages(): Promise<Page[]> {
         return page;
       }),
     );
-    return pages.map((page) => (page.lang === 'en' ? page : withLinksInLanguage(page, pages)));
+    const hindiPaths = translatedPaths(pages, 'hi');
+    return pages.map((page) => (page.lang === 'en' ? page : withLinksInLanguage(page, hindiPaths)));
   });
+}
+
+/** The English paths of the pages that have a twin in `lang` (the 404 page is not a path). */
+function translatedPaths(pages: Page[], lang: Lang): Set<string> {
+  return new Set(pages.filter((page) => page.lang === lang && page.slug !== dedicatedSlugs.notFound).map((page) => pagePath(page.slug)));
+}
+
+/** The English paths of the pages that exist in `lang` too: where the language switch and links can lead to the same page. */
+export function getTranslatedPaths(lang: Lang): Promise<ReadonlySet<string>> {
+  return contentCache().derive(`translated-paths:${lang}`, async () => translatedPaths(await allPages(), lang));
 }
 
 /**
  * A translation links to English paths, as its English twin does ("/ecrop"); published, each link leads
  * to the page in the translation's language where that exists ("/hi/ecrop"), else to the English page.
  */
-function withLinksInLanguage(page: Page, pages: Page[]): Page {
-  const translated = new Set(pages.filter((other) => other.lang === page.lang && other.slug !== dedicatedSlugs.notFound).map((other) => pagePath(other.slug)));
+function withLinksInLanguage(page: Page, translated: ReadonlySet<string>): Page {
   const localise = (href: string) => {
     const [pathname = '/', hash] = href.split('#', 2);
     const path = normalisePath(pathname);

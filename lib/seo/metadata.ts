@@ -4,7 +4,7 @@ import { absoluteUrl } from '@/lib/env';
 import type { Page } from '@/lib/content/schema';
 import { hrefOf, localePath, pagePath, splitLocalePath } from '@/lib/routes';
 import { otherLang, type Lang } from '@/lib/i18n';
-import { getPage } from '@/lib/content';
+import { getTranslatedPaths } from '@/lib/content';
 
 /** Default share image (1200×630) for pages without their own. */
 const defaultShareImage = '/assets/art/og-default.png';
@@ -54,7 +54,7 @@ export function pageMetadata({ title, description, path, image = defaultShareIma
  * other language as an alternate when there is one. The home page's title is used whole.
  */
 export async function metadataFor(page: Page, path = pagePath(page.slug, page.lang)): Promise<Metadata> {
-  const hasTwin = path === pagePath(page.slug, page.lang) && Boolean(await getPage(page.slug, otherLang(page.lang)));
+  const hasTwin = path === pagePath(page.slug, page.lang) && (await getTranslatedPaths(otherLang(page.lang))).has(pagePath(page.slug));
   const meta = pageMetadata({ title: page.title, description: page.description, path, lang: page.lang, hasTwin });
   return page.kind === 'page' && page.pageType === 'home' ? { ...meta, title: { absolute: page.title } } : meta;
 }
