@@ -11,6 +11,8 @@ interface BannerProps {
   subheading: string;
   eyebrow?: string;
   children?: ReactNode;
+  /** Load the art lazily, never preloaded (the 404 element: see SectionContext.bannerArt). */
+  lazyArt?: boolean;
 }
 
 function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerProps, 'heading' | 'subheading' | 'eyebrow' | 'children'> & { large: boolean }) {
@@ -28,9 +30,10 @@ function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerP
 
 /**
  * The page banner, which carries the page's one h1. Its art is eagerly loaded with high priority (the
- * largest paint above the fold) and sits in a box of fixed size, so nothing shifts when it arrives.
+ * largest paint above the fold; `lazyArt` for the 404 element) and sits in a box of fixed size, so nothing shifts when it arrives.
  */
-export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, children }: BannerProps) {
+export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, children, lazyArt = false }: BannerProps) {
+  const loading = lazyArt ? ({ loading: 'lazy' } as const) : ({ fetchPriority: 'high' } as const);
   if (layout === 'split' && image) {
     return (
       <section className="relative overflow-hidden bg-forest-900 text-white">
@@ -41,14 +44,7 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
             </Heading>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art */}
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-          />
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...loading} className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10" />
         </div>
       </section>
     );
@@ -58,7 +54,7 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
       {image ? (
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export */}
-          <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
+          <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...loading} className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-900/95 via-forest-900/80 to-forest-900/20" />
         </>
       ) : null}

@@ -14,6 +14,11 @@ import { toneClass } from './section-frame';
 /** What a page tells its sections: the page of a paged list it is (the blog's /blog/page/2 is 2). */
 export interface SectionContext {
   listPage?: number;
+  /**
+   * 'lazy' for a banner whose art must not be fetched with the page: the 404 element, which Next embeds
+   * in every page, would otherwise be preloaded at high priority on every page, ahead of its own banner.
+   */
+  bannerArt?: 'priority' | 'lazy';
 }
 
 async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']; listPage?: number }) {

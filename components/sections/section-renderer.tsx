@@ -24,7 +24,7 @@ import { Timeline } from './timeline';
 function SectionRenderer({ section, context = {} }: { section: Section; context?: SectionContext }) {
   switch (section.type) {
     case 'banner':
-      return <BannerSection section={section} />;
+      return <BannerSection section={section} lazyArt={context.bannerArt === 'lazy'} />;
     case 'featureTiles':
       return <FeatureTiles section={section} />;
     case 'cards':
