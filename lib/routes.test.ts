@@ -50,5 +50,7 @@ describe('paths in two languages', () => {
     expect(splitLocalePath('/hi/')).toEqual({ lang: 'hi', path: '/' });
     expect(splitLocalePath('/history/')).toEqual({ lang: 'en', path: '/history' });
     expect(splitLocalePath('/ecrop')).toEqual({ lang: 'en', path: '/ecrop' });
+    expect(splitLocalePath('/hi/ecrop/#faq')).toEqual({ lang: 'hi', path: '/ecrop' });
+    expect(splitLocalePath('#faq')).toEqual({ lang: 'en', path: '/' });
   });
 });

@@ -37,9 +37,9 @@ export function localePath(path: string, lang: Lang): string {
   return path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`;
 }
 
-/** The language a path is in, and its English twin's path ("/hi/ecrop" → hi, "/ecrop"). */
+/** The language a path or link is in, and its English twin's path ("/hi/ecrop/#faq" → hi, "/ecrop"). */
 export function splitLocalePath(path: string): { lang: Lang; path: string } {
-  const route = normalisePath(path);
+  const route = normalisePath(path.split('#', 1)[0] ?? '');
   if (route === HINDI_PREFIX) return { lang: 'hi', path: '/' };
   if (route.startsWith(`${HINDI_PREFIX}/`)) return { lang: 'hi', path: route.slice(HINDI_PREFIX.length) };
   return { lang: 'en', path: route };

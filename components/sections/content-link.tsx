@@ -13,7 +13,7 @@ export function ContentLink({ href, className, children }: { href: string; class
   const lang = requestLang();
   const t = words().shell;
   if (href.startsWith('/')) {
-    const crossesLanguage = splitLocalePath(href.split('#')[0] || '/').lang !== lang;
+    const crossesLanguage = splitLocalePath(href).lang !== lang;
     return (
       <PageLink href={href} className={className}>
         {children}

@@ -1,22 +1,18 @@
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
-import { buildMenu, menuLinks, menuPagesFor } from '@/lib/navigation';
-import { menuGroups } from '@/content/navigation';
-import { dictionaryFor } from '@/content/i18n';
+import { menuLinks } from '@/lib/navigation';
 import { requestLang } from '@/lib/request-lang';
 import { OtherLanguageNote } from '@/components/layout/nav-link';
-import { getPages } from '@/lib/content';
+import { getMenu } from '@/lib/content';
 import { PageLink } from '@/components/ui/page-link';
 import { pagePath, splitLocalePath } from '@/lib/routes';
 import { SectionFrame } from './section-frame';
 
 /** Link tiles to every page of a menu, read from the page documents: a new service shows up here by itself. */
 export async function PageLinks({ section }: { section: SectionOf<'pageLinks'> }) {
-  const lang = requestLang();
   const excluded = new Set(section.exclude.map((slug) => pagePath(slug)));
-  const pages = menuPagesFor(lang, await getPages('en'), await getPages(lang));
-  const links = menuLinks(buildMenu(section.menu, pages, menuGroups, lang, dictionaryFor(lang).shell.englishOnly)).filter((link) => !excluded.has(splitLocalePath(link.href).path));
+  const links = menuLinks(await getMenu(section.menu, requestLang())).filter((link) => !excluded.has(splitLocalePath(link.href).path));
   const onDark = section.tone === 'forest';
   return (
     <SectionFrame {...section}>

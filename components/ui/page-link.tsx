@@ -18,7 +18,7 @@ type PageLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string 
  */
 export function PageLink({ href, ...props }: PageLinkProps) {
   const here = splitLocalePath(usePathname() ?? '/').lang;
-  const there = splitLocalePath(href.split('#')[0] || '/').lang;
+  const there = splitLocalePath(href).lang;
   if (here !== there) {
     const anchor = Object.fromEntries(Object.entries(props).filter(([key]) => !LINK_ONLY_PROPS.has(key))) as ComponentProps<'a'>;
     return <a href={hrefOf(href)} hrefLang={there} {...anchor} />;

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { EMULATOR_PROJECT_ID } from '@/lib/constants';
-import { menuPagesFor, siteMenus, type SiteMenus } from '@/lib/navigation';
+import { buildMenu, menuPagesFor, siteMenus, type NavItem, type SiteMenus } from '@/lib/navigation';
+import { menuGroups } from '@/content/navigation';
 import type { Lang } from '@/lib/i18n';
 import { dictionaryFor } from '@/content/i18n';
 import { hindiEdition } from '@/content/i18n/hindi-edition';
@@ -22,6 +23,7 @@ import {
   type Article,
   type CatalogueItem,
   type Magazine,
+  type MenuId,
   type Page,
   type Post,
 } from './schema';
@@ -147,9 +149,23 @@ export function getHindiPages(): Promise<Page[]> {
   });
 }
 
+/** The pages the menus of `lang` list (its own, and English ones without a twin), and the note an English-only link carries. */
+async function menuSource(lang: Lang): Promise<{ pages: Page[]; note: string }> {
+  return { pages: menuPagesFor(lang, await getPages('en'), await getPages(lang)), note: dictionaryFor(lang).shell.englishOnly };
+}
+
 /** The menus of the site shell, built from the page documents. */
 export function getMenus(lang: Lang = 'en'): Promise<SiteMenus> {
-  return contentCache().derive(`menus:${lang}`, async () => siteMenus(menuPagesFor(lang, await getPages('en'), await getPages(lang)), lang, dictionaryFor(lang).shell.englishOnly));
+  return contentCache().derive(`menus:${lang}`, async () => {
+    const { pages, note } = await menuSource(lang);
+    return siteMenus(pages, lang, note);
+  });
+}
+
+/** One menu in `lang` (a page-links section lists one). */
+export async function getMenu(menu: MenuId, lang: Lang = 'en'): Promise<NavItem[]> {
+  const { pages, note } = await menuSource(lang);
+  return buildMenu(menu, pages, menuGroups, lang, note);
 }
 
 /* ---------- blog posts ---------- */
