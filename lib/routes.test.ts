@@ -8,6 +8,8 @@ describe('route helpers', () => {
     expect(hrefOf('/')).toBe('/');
     expect(hrefOf('/about/')).toBe('/about/');
     expect(hrefOf('/about#offices')).toBe('/about/#offices');
+    expect(hrefOf('/search?q=drip%20subsidy')).toBe('/search/?q=drip%20subsidy');
+    expect(hrefOf('/hi/search?q=x#results')).toBe('/hi/search/?q=x#results');
     expect(hrefOf('#sdgs')).toBe('#sdgs');
     expect(hrefOf('tel:+912248901200')).toBe('tel:+912248901200');
   });

@@ -18,6 +18,7 @@ export const paths = {
   feedback: '/feedback',
   buyProduct: '/buy-product',
   ecrop: '/ecrop',
+  search: '/search',
 } as const;
 
 /**
@@ -66,11 +67,12 @@ export function blogPagePath(page: number): string {
   return page === 1 ? paths.blog : `${paths.blog}/page/${page}`;
 }
 
-/** The link target for a path: the exported site serves every page at a trailing-slash URL. */
+/** The link target for a path: the exported site serves every page at a trailing-slash URL ("/search?q=x#y" → "/search/?q=x#y"). */
 export function hrefOf(path: string): string {
-  const [pathname = '', hash] = path.split('#', 2);
+  const [beforeHash = '', hash] = path.split('#', 2);
+  const [pathname = '', query] = beforeHash.split('?', 2);
   if (pathname === '' || pathname === '/' || pathname.endsWith('/') || /^[a-z]+:/i.test(pathname)) return path;
-  return `${pathname}/${hash === undefined ? '' : `#${hash}`}`;
+  return `${pathname}/${query === undefined ? '' : `?${query}`}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 /** Normalise a browser pathname ("/about/", "/about") to the route form ("/about"). */

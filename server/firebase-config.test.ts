@@ -35,5 +35,8 @@ describe('firebase.json (production hosting)', () => {
     expect(bySource('/fonts/**')['Cache-Control']).toBe(cachePolicy.hashedAsset);
     expect(bySource('**/*.html')['Cache-Control']).toBe(cachePolicy.html);
     expect(bySource('/assets/**')['Cache-Control']).toBe(cachePolicy.asset);
+    // The search index's chunks are named by their content; its script and entry file are not.
+    expect(bySource('/pagefind/**/*.@(pf_fragment|pf_index|pf_filter|pf_meta)')['Cache-Control']).toBe(cachePolicy.hashedAsset);
+    expect(bySource('/pagefind/**')['Cache-Control']).toBe(cachePolicy.html);
   });
 });

@@ -16,7 +16,8 @@ function contentSecurityPolicy(extraConnectSources: string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The advertising pixel's script, loaded only after consent (components/analytics).
-    'script-src': ["'self'", "'unsafe-inline'", PIXEL_SCRIPT_ORIGIN],
+    // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", PIXEL_SCRIPT_ORIGIN],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
@@ -54,9 +55,14 @@ export const cachePolicy = {
 
 /** Fonts the build copies under a content-hashed name (lib/fonts/devanagari.ts). */
 const HASHED_FONT = /^\/fonts\/[\w-]+\.[0-9a-f]{12}\.woff2$/;
+/** The search index's chunks, named by their content (scripts/search-index.ts). */
+const SEARCH_INDEX_CHUNK = /^\/pagefind\/.*\.pf_(fragment|index|filter|meta)$/;
+/** The search's script, worker, WebAssembly and entry file keep their names from build to build. */
+const SEARCH_RUNTIME = /^\/pagefind\//;
 
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/_next/static/') || HASHED_FONT.test(urlPath)) return cachePolicy.hashedAsset;
+  if (urlPath.startsWith('/_next/static/') || HASHED_FONT.test(urlPath) || SEARCH_INDEX_CHUNK.test(urlPath)) return cachePolicy.hashedAsset;
+  if (SEARCH_RUNTIME.test(urlPath)) return cachePolicy.html;
   if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cachePolicy.html;
   return cachePolicy.asset;
 }

@@ -23,7 +23,8 @@ export function CartCount({ label, labelWithCount, englishNote }: { label: strin
   return (
     <PageLink href={`${paths.buyProduct}#cart`} aria-label={name} className={`relative ${headerButtonClass}`}>
       <ShoppingCart aria-hidden="true" className="size-5" />
-      <span className="hidden sm:inline">{label}</span>
+      {/* The word shows where the bar has room for it (as the language switch's name does). */}
+      <span className="hidden sm:inline nav:hidden xl:inline">{label}</span>
       {count ? (
         <span aria-hidden="true" className="flex min-w-6 items-center justify-center rounded-full bg-gold-400 px-1.5 text-sm font-bold text-ink">
           {count}

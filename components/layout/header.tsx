@@ -4,11 +4,12 @@ import type { Words } from '@/content/i18n/en';
 import type { NavItem } from '@/lib/navigation';
 import { localePath, paths } from '@/lib/routes';
 import { CartCount } from '@/components/cart/cart-count';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { headerButtonClass } from './header-button';
 
-/** The site header: logo, assistance line, external buttons, the language switch, the cart link and the main menu (a client island). */
+/** The site header: logo, assistance line, external buttons, search, the language switch, the cart link and the main menu (a client island). */
 export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: Lang; words: Words; twins: readonly string[] }) {
   const t = words.shell;
   return (
@@ -19,6 +20,7 @@ export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: La
         text={{ mainMenu: t.mainMenu, menu: t.menu, logoHome: fill(t.logoHome, { brand: site.brand }), needAssistance: t.needAssistance, opensInNewTab: t.opensInNewTab }}
         actions={
           <>
+            <SearchLauncher lang={lang} words={words.search} />
             <LanguageSwitch lang={lang} twins={twins} text={t.otherLanguage} className={headerButtonClass} />
             <CartCount label={words.shop.headerCart} labelWithCount={words.shop.headerCartCount} englishNote={lang === 'en' ? undefined : t.englishOnly} />
           </>

@@ -31,11 +31,12 @@ export function LanguageSwitch({ lang, twins, text, className }: { lang: Lang; t
       lang={target}
       aria-label={hasTwin ? text.label : text.homeLabel}
       // A fixed width: the label's font may arrive after the first paint, and nothing may move when it does.
-      className={clsx(className, 'w-[4.25rem] sm:w-[7.5rem]')}
+      // Short on phones, and between 1020 px and 1280 px, where the bar also holds the assistance line and the external links.
+      className={clsx(className, 'w-14 sm:w-[7.5rem] nav:w-[4.25rem] xl:w-[7.5rem]')}
     >
-      <Languages aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
-      <span className="sm:hidden">{text.short}</span>
-      <span className="hidden sm:inline">{text.name}</span>
+      <Languages aria-hidden="true" className="hidden size-5 shrink-0 sm:block nav:hidden xl:block" />
+      <span className="sm:hidden nav:inline xl:hidden">{text.short}</span>
+      <span className="hidden sm:inline nav:hidden xl:inline">{text.name}</span>
     </a>
   );
 }

@@ -111,14 +111,14 @@ export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; ac
 
   return (
     <div ref={rootRef} onKeyDown={onKeyDown}>
-      <div className="container-content flex min-h-16 items-center justify-between gap-2 py-2 nav:min-h-20 sm:gap-4">
+      <div className="container-content flex min-h-16 items-center justify-between gap-1 py-2 sm:gap-4 nav:min-h-20">
         <Logo href={homeHref} alt={text.logoHome} />
         <div className="hidden items-center gap-5 nav:ml-auto nav:flex">
           <AssistanceLine label={text.needAssistance} />
           <ExternalButtons newTab={text.opensInNewTab} />
         </div>
-        {/* Header actions (the cart link) sit in the bar at every width, beside the menu toggle on phones. */}
-        <div className="ml-auto flex items-center gap-2 nav:ml-0">{actions}</div>
+        {/* Header actions (search, the language switch, the cart link) sit in the bar at every width, beside the menu toggle on phones. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 nav:ml-0">{actions}</div>
         <MenuToggle ref={toggleRef} label={text.menu} open={mobileOpen} onClick={toggleMobileMenu} />
       </div>
       <nav aria-label={text.mainMenu} className="bg-forest-900">

@@ -7,13 +7,14 @@ export function MenuToggle({ label, open, onClick, ref }: { label: string; open:
     <button
       ref={ref}
       type="button"
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-forest-900 px-3 font-semibold text-forest-900 nav:hidden sm:px-4"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border-2 border-forest-900 px-2 font-semibold text-forest-900 sm:px-4 nav:hidden"
       aria-expanded={open}
       aria-controls="main-menu"
       onClick={onClick}
     >
       {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-      {label}
+      {/* On phones the bar holds five controls, so the word is for screen readers only. */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );
 }

@@ -4,6 +4,15 @@ import { dedicatedSlugs } from '@/lib/routes';
 import { pageJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageSections } from '@/components/sections/section-renderer';
+import { searchBodyAttributes, searchTitleAttributes, sectionOfPage } from '@/lib/search/sections';
+
+/**
+ * Whether a page's text goes into the site search: not the search page's (it would match every query), nor
+ * the blog's later list pages (their words are page 1's).
+ */
+function isSearchable(page: Page, listPage = 1): boolean {
+  return listPage === 1 && !page.sections.some((section) => section.type === 'siteSearch');
+}
 
 /**
  * A page document as a page: its structured data and its sections. Every route renders through this, so a
@@ -12,10 +21,19 @@ import { PageSections } from '@/components/sections/section-renderer';
  */
 export async function PageView({ page, path, listPage }: { page: Page; path?: string; listPage?: number }) {
   const home = await requirePage(dedicatedSlugs.home, page.lang);
+  const sections = <PageSections sections={page.sections} context={{ listPage }} />;
   return (
     <>
       <JsonLd data={pageJsonLd(page, home, path)} />
-      <PageSections sections={page.sections} context={{ listPage }} />
+      {/* `contents`: the wrapper marks the indexed text for the search index and adds no box to the layout. */}
+      {isSearchable(page, listPage) ? (
+        <div className="contents" {...searchBodyAttributes(sectionOfPage(page))}>
+          <span {...searchTitleAttributes(page.title)} />
+          {sections}
+        </div>
+      ) : (
+        sections
+      )}
     </>
   );
 }

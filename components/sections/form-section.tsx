@@ -4,6 +4,7 @@ import { FormWordsProvider } from '@/components/forms/form-words';
 import { formWords } from '@/components/forms/form-words.server';
 import { SectionHeading } from './section-heading';
 import { toneClass } from './section-frame';
+import { NOT_INDEXED } from '@/lib/search/sections';
 
 /** A form of the site beside its heading: the contact form, or the feedback form in a card. */
 export function FormSection({ section }: { section: SectionOf<'form'> }) {
@@ -19,7 +20,8 @@ export function FormSection({ section }: { section: SectionOf<'form'> }) {
       <section id={section.id} aria-labelledby={headingId} className={`section ${toneClass[section.tone]}`}>
         <div className="container-content max-w-2xl">
           <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
-          <div className="card">
+          {/* The form's placeholder and labels are not the page's text for search. */}
+          <div className="card" {...NOT_INDEXED}>
             <FormWordsProvider words={wordsOfPage}>
               <FeedbackFormLoader />
             </FormWordsProvider>
@@ -33,7 +35,7 @@ export function FormSection({ section }: { section: SectionOf<'form'> }) {
     <section id={section.id} aria-labelledby={headingId} className={`section ${toneClass[section.tone]}`}>
       <div className="container-content grid gap-10 lg:grid-cols-[2fr_3fr]">
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
-        <div>
+        <div {...NOT_INDEXED}>
           <FormWordsProvider words={wordsOfPage}>
             <ContactFormLoader />
           </FormWordsProvider>

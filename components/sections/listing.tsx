@@ -10,6 +10,7 @@ import { PostGrid, postSummary } from '@/components/content/post-card';
 import { LivePostGrid } from '@/components/content/live-post-grid';
 import { firebaseWebConfig } from '@/lib/live/config';
 import { toneClass } from './section-frame';
+import { NOT_INDEXED } from '@/lib/search/sections';
 
 /** What a page tells its sections: the page of a paged list it is (the blog's /blog/page/2 is 2). */
 export interface SectionContext {
@@ -53,7 +54,8 @@ async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']
 /** A list read from a collection, in the page's own band. */
 export function Listing({ section, context }: { section: SectionOf<'listing'>; context: SectionContext }) {
   return (
-    <section id={section.id} aria-label={section.title} className={`scroll-mt-4 section ${toneClass[section.tone]}`}>
+    // Posts and articles are search results of their own, so their cards here are not indexed; the magazine issues are only here.
+    <section id={section.id} aria-label={section.title} className={`scroll-mt-4 section ${toneClass[section.tone]}`} {...(section.list === 'magazines' ? {} : NOT_INDEXED)}>
       <div className="container-content">
         <List list={section.list} listPage={context.listPage} />
       </div>

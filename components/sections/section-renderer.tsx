@@ -16,6 +16,7 @@ import { Offices } from './offices';
 import { PageLinks } from './page-links';
 import { RichText } from './rich-text';
 import { Shop } from './shop';
+import { SiteSearch } from './site-search';
 import { Stats } from './stats';
 import { TabsSection } from './tabs-section';
 import { Timeline } from './timeline';
@@ -63,6 +64,8 @@ function SectionRenderer({ section, context = {} }: { section: Section; context?
       return <Legal section={section} />;
     case 'shop':
       return <Shop section={section} />;
+    case 'siteSearch':
+      return <SiteSearch section={section} />;
   }
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 
 interface ModalProps {
@@ -11,6 +12,13 @@ interface ModalProps {
   isStatic?: boolean;
   /** The words of the Close button. */
   closeLabel?: string;
+  /**
+   * 'top' holds the dialog at the top of the screen, wider, where a phone's keyboard does not cover it (the
+   * search dialog); by default it rises from the bottom on phones and sits centred on wider screens.
+   */
+  placement?: 'default' | 'top';
+  /** What gets focus when it opens, instead of the first thing that can take it (the Close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -20,7 +28,7 @@ interface ModalProps {
  * close. Escape and a click on the backdrop close it unless it is static. The dialog fades and rises over
  * 300 ms and the backdrop fades over 150 ms (globals.css; none under reduced motion).
  */
-export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Close', placement = 'default', initialFocus, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -30,11 +38,12 @@ export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Cl
     if (!dialog || !open) return;
     openerRef.current = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    initialFocus?.current?.focus();
     return () => {
       dialog.close();
       openerRef.current?.focus();
     };
-  }, [open]);
+  }, [open, initialFocus]);
 
   // Escape raises `cancel`: a static modal stays, another one closes through its owner's state.
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
@@ -48,7 +57,7 @@ export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Cl
   }
 
   return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick} className="modal">
+    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick} className={clsx('modal', placement === 'top' && 'modal-top')}>
       {open ? (
         <div className="flex max-h-[92vh] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-forest-900/10 px-6 py-4">

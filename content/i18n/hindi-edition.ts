@@ -19,5 +19,6 @@ export const hindiEdition = [
   'feedback',
   'policy',
   'accessibility',
+  'search',
   'not-found',
 ] as const;

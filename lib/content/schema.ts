@@ -274,6 +274,20 @@ const legalSectionSchema = z.object({
   sections: z.array(z.object({ id: anchorId, title: text, body: text })).min(1),
 });
 
+/**
+ * The search page: the search box and its results (linkable as ?q=), over the site index, which lists every
+ * page by section and the newest posts and newsletter articles, and works without JavaScript.
+ */
+const siteSearchSectionSchema = z.object({
+  type: z.literal('siteSearch'),
+  id: anchorId,
+  /** Heading and lead of the site index. */
+  indexTitle: text,
+  indexLead: text.optional(),
+  /** How many of the newest posts, and of the newest newsletter articles, the index lists before linking to the rest. */
+  newest: z.number().int().min(1).max(50).default(12),
+});
+
 export const sectionSchema = z.discriminatedUnion('type', [
   bannerSectionSchema,
   featureTilesSectionSchema,
@@ -295,6 +309,7 @@ export const sectionSchema = z.discriminatedUnion('type', [
   listingSectionSchema,
   legalSectionSchema,
   shopSectionSchema,
+  siteSearchSectionSchema,
 ]);
 
 /** Where a page appears in a menu: entries are sorted by `order`; `label` overrides the page's own label there. */

@@ -9,6 +9,7 @@ import { dedicatedSlugs, paths, postPath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLink } from '@/components/ui/page-link';
 import { PostGrid } from '@/components/content/post-card';
+import { NOT_INDEXED, searchBodyAttributes } from '@/lib/search/sections';
 
 /** Every post prerendered from the content source; an unknown slug is the 404 page. */
 export const dynamicParams = false;
@@ -37,10 +38,10 @@ export default async function PostPage({ params }: Props) {
   return (
     <>
       <JsonLd data={postJsonLd(post, { home: { name: home.label, path: paths.home }, blog: { name: blog.label, path: paths.blog } })} />
-      <article>
+      <article {...searchBodyAttributes('Blog')}>
         <header className="bg-forest-900 text-white">
           <div className="container-content max-w-4xl py-12 sm:py-16">
-            <PageLink href={paths.blog} className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-400 hover:underline">
+            <PageLink href={paths.blog} className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-400 hover:underline" {...NOT_INDEXED}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               All posts
             </PageLink>
