@@ -59,13 +59,17 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexSumma
   }
 }
 
+/** `tsx scripts/search-index.ts [OUT_DIR]`: index out/ (or another export, as the build benchmark does). */
 if (require.main === module) {
-  buildSearchIndex(path.join(root, 'out')).then(
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
+  buildSearchIndex(outDir).then(
     (summary) => {
       const languages = Object.entries(summary.languages)
         .map(([lang, count]) => `${count} in ${lang}`)
         .join(', ');
-      console.log(`Search index: ${languages} (${summary.articles} newsletter articles among them), ${(summary.bytes / 1024).toFixed(0)} KB in out/${SEARCH_DIR}/`);
+      console.log(
+        `Search index: ${languages} (${summary.articles} newsletter articles among them), ${(summary.bytes / 1024).toFixed(0)} KB in ${path.relative(process.cwd(), path.join(outDir, SEARCH_DIR))}/`,
+      );
       process.exit(0);
     },
     (error: unknown) => {
