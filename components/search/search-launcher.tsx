@@ -92,21 +92,29 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
       >
         <Search aria-hidden="true" className="size-5" />
       </a>
-      <Modal open={open} title={words.title} closeLabel={words.close} onClose={() => setOpen(false)} placement="top" initialFocus={inputRef}>
-        <div onKeyDown={moveThroughResults} onClick={closeOnLink}>
-          <div className="sticky top-0 z-10 -mx-6 -mt-5 bg-white px-6 pt-5 pb-3">
-            <SearchField
-              action={hrefOf(searchPage)}
-              words={words}
-              query={query}
-              onQuery={setQuery}
-              inputRef={inputRef}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (trimmed) router.push(hrefOf(resultsPage));
-              }}
-            />
-          </div>
+      <Modal
+        open={open}
+        title={words.title}
+        closeLabel={words.close}
+        onClose={() => setOpen(false)}
+        placement="top"
+        initialFocus={inputRef}
+        onKeyDown={moveThroughResults}
+        toolbar={
+          <SearchField
+            action={hrefOf(searchPage)}
+            words={words}
+            query={query}
+            onQuery={setQuery}
+            inputRef={inputRef}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (trimmed) router.push(hrefOf(resultsPage));
+            }}
+          />
+        }
+      >
+        <div onClick={closeOnLink}>
           <div className="min-h-40">
             {trimmed ? (
               <Suspense fallback={<p className="text-sm text-muted">{words.loading}</p>}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEventHandler, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 
@@ -19,6 +19,10 @@ interface ModalProps {
   placement?: 'default' | 'top';
   /** What gets focus when it opens, instead of the first thing that can take it (the Close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Shown under the title, above the scrolling content, where it stays in view (the search box). */
+  toolbar?: ReactNode;
+  /** Keys pressed anywhere in the dialog (the search dialog's arrow keys). */
+  onKeyDown?: KeyboardEventHandler<HTMLDialogElement>;
   children: ReactNode;
 }
 
@@ -28,7 +32,7 @@ interface ModalProps {
  * close. Escape and a click on the backdrop close it unless it is static. The dialog fades and rises over
  * 300 ms and the backdrop fades over 150 ms (globals.css; none under reduced motion).
  */
-export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Close', placement = 'default', initialFocus, children }: ModalProps) {
+export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Close', placement = 'default', initialFocus, toolbar, onKeyDown, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -57,7 +61,7 @@ export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Cl
   }
 
   return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick} className={clsx('modal', placement === 'top' && 'modal-top')}>
+    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick} onKeyDown={onKeyDown} className={clsx('modal', placement === 'top' && 'modal-top')}>
       {open ? (
         <div className="flex max-h-[92vh] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-forest-900/10 px-6 py-4">
@@ -69,7 +73,8 @@ export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Cl
               {closeLabel}
             </button>
           </div>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {toolbar ? <div className="px-6 pt-5 pb-3">{toolbar}</div> : null}
+          <div className={toolbar ? 'overflow-y-auto px-6 pb-5' : 'overflow-y-auto px-6 py-5'}>{children}</div>
         </div>
       ) : null}
     </dialog>

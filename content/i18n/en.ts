@@ -166,7 +166,7 @@ export const en = {
     openLabel: 'Search the site',
     title: 'Search the site',
     inputLabel: 'Search pages, posts and newsletter articles',
-    placeholder: 'Try “drip subsidy” or “soil test”',
+    placeholder: 'Try “drip subsidy”',
     submit: 'Search',
     close: 'Close',
     loading: 'Loading search...',

@@ -158,7 +158,7 @@ export const hi: Words = {
     openLabel: 'साइट में खोजें',
     title: 'साइट में खोजें',
     inputLabel: 'पेज, पोस्ट और न्यूज़लेटर लेख खोजें',
-    placeholder: 'जैसे “फसल बीमा” या “मिट्टी जाँच”',
+    placeholder: 'जैसे “फसल बीमा”',
     submit: 'खोजें',
     close: 'बंद करें',
     loading: 'खोज लोड हो रही है...',

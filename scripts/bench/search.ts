@@ -81,28 +81,22 @@ interface QueryFigures {
 /** Type `query` into the open dialog; resolves the ms from the last key to the status naming the query, and the KB fetched meanwhile. */
 async function timedQuery(page: import('@playwright/test').Page, query: string, fetched: () => number): Promise<{ ms: number; kB: number; status: string }> {
   const before = fetched();
-  await page.evaluate(() => {
-    const state = window as unknown as { lastKeyAt: number };
-    document.addEventListener('keydown', () => (state.lastKeyAt = performance.now()), { capture: true });
-  });
-  const shown = page.evaluate(
-    (needle) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const status = document.querySelector('dialog [role="status"]');
-          if (status?.textContent?.includes(needle)) {
-            observer.disconnect();
-            resolve(performance.now());
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-    `“${query}”`,
-  );
+  // In-page code is passed as text: the script runner's helpers (esbuild's __name) do not exist in the page.
+  await page.evaluate(`document.addEventListener('keydown', () => { window.lastKeyAt = performance.now(); }, { capture: true })`);
+  const shown = page.evaluate(`new Promise((resolve) => {
+    const needle = ${JSON.stringify(`“${query}”`)};
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector('dialog [role="status"]');
+      if (status && status.textContent.includes(needle)) {
+        observer.disconnect();
+        resolve(performance.now());
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  })`) as Promise<number>;
   await page.keyboard.type(query, { delay: TYPING_DELAY_MS });
   const shownAt = await shown;
-  const lastKeyAt = await page.evaluate(() => (window as unknown as { lastKeyAt: number }).lastKeyAt);
+  const lastKeyAt = (await page.evaluate('window.lastKeyAt')) as number;
   await page.waitForLoadState('networkidle');
   const status = (await page.locator('dialog [role="status"]').textContent()) ?? '';
   return { ms: shownAt - lastKeyAt, kB: (fetched() - before) / 1024, status };
