@@ -14,11 +14,12 @@ import { FloatingButtons } from './floating-buttons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { formWords } from '@/components/forms/form-words.server';
+import { SearchLauncher } from '@/components/search/search-launcher';
 
 /**
  * The frame of every page, in the page's language: skip link, announcement bar, header, the page's main,
  * footer and the floating buttons. The `minimal` variant (the contact page) has no header and no footer,
- * only a way home and the language switch.
+ * only a way home, search and the language switch.
  */
 export async function SiteShell({ children, lang = 'en', variant = 'full' }: { children: ReactNode; lang?: Lang; variant?: 'full' | 'minimal' }) {
   const [menus, translated] = await Promise.all([getMenus(lang), getTranslatedPaths('hi')]);
@@ -44,6 +45,7 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t.backHome}
               </PageLink>
+              <SearchLauncher lang={lang} words={words.search} />
               <LanguageSwitch lang={lang} twins={twins} text={t.otherLanguage} className={headerButtonClass} />
             </div>
           </div>

@@ -76,6 +76,12 @@ test('the search button sits in the header bar, outside the menu, and opens the 
   await expect(button).toBeFocused();
 });
 
+test('the contact page, which has no full header, has the search button too', async ({ page }) => {
+  await page.goto('/contact/');
+  await page.getByRole('navigation').getByRole('link', { name: en.search.openLabel }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
 test('"/" opens search from anywhere but a field', async ({ page }) => {
   await page.goto('/search/');
   await page.getByRole('main').getByRole('searchbox').fill('a/b');
