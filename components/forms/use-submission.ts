@@ -18,7 +18,8 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
   async function submit(payload: unknown): Promise<boolean> {
     setSubmitting(true);
     try {
-      setAnswer(await postJson(path, payload));
+      // Each submission gets its id when the visitor submits: the intake keeps it once however often it arrives.
+      setAnswer(await postJson(path, payload, crypto.randomUUID()));
       setSucceeded(true);
       return true;
     } catch (error) {

@@ -18,3 +18,12 @@ export type ApiRoute = keyof typeof apiRoutes;
 export function apiPath(route: ApiRoute): string {
   return `${API_PREFIX}${apiRoutes[route]}`;
 }
+
+/**
+ * The header that makes a form's submission idempotent: the browser gives each submission an id when the
+ * visitor submits (a UUID) and sends it with every attempt; the intake keeps the first request with an
+ * id and answers the others with the same record (server/intake/store.ts).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What the intake accepts as a key: 16 to 128 letters, digits, "-" and "_" (a UUID is one). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;

@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_HEADER } from './api';
+
 /**
  * Sending a form to the intake service. The API host is configurable (NEXT_PUBLIC_API_HOST, inlined at
  * build); by default the site's own origin, where `npm start` serves the API beside the pages.
@@ -14,11 +16,16 @@ class SubmitError extends Error {
   }
 }
 
-/** POST JSON; resolves with the answer's JSON (if any) on a 2xx answer, rejects with a SubmitError on any other answer or a network error. */
-export async function postJson(path: string, payload: unknown): Promise<Record<string, unknown> | undefined> {
+/**
+ * POST JSON; resolves with the answer's JSON (if any) on a 2xx answer, rejects with a SubmitError on any
+ * other answer or a network error. `submissionId` goes as the Idempotency-Key: sent again with the same
+ * id, the submission is kept once.
+ */
+export async function postJson(path: string, payload: unknown, submissionId?: string): Promise<Record<string, unknown> | undefined> {
   let response: Response;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(submissionId ? { [IDEMPOTENCY_HEADER]: submissionId } : {}) };
   try {
-    response = await fetch(`${API_HOST}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+    response = await fetch(`${API_HOST}${path}`, { method: 'POST', headers, body: JSON.stringify(payload) });
   } catch (error) {
     throw new SubmitError(error instanceof Error ? error.message : 'Network error');
   }

@@ -1,6 +1,6 @@
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore } from './store';
+import { isWithinWindow, KeyedQueue, StoreUnavailable, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /**
  * Append-only JSON Lines, one file per collection (`<dataDir>/leads.jsonl`, ...).
@@ -12,6 +12,9 @@ import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore } 
  * Ordering: appends to one file go through a queue, one write at a time, so lines never interleave.
  * Appends that arrive while a write is in flight are written together by the next write and share its
  * sync (group commit); each promise still resolves only after its own line is on disk.
+ *
+ * Idempotency: the records of the last 24 hours are indexed by id, rebuilt from the file the first time
+ * a collection takes a keyed record (after a restart too), so a replayed Idempotency-Key finds its record.
  *
  * A crash can leave a torn last line (from a write that was never acknowledged). On opening, a file
  * that does not end with a newline gets one, so the next record starts on a line of its own; readers
@@ -168,6 +171,9 @@ export class FileStore implements LeadStore {
   readonly kind = 'file';
   readonly dataDir: string;
   private readonly files = new Map<Collection, JsonLinesFile>();
+  /** Records of the idempotency window by id, per collection, read from its file once. */
+  private readonly recent = new Map<Collection, Promise<Map<string, IntakeRecord>>>();
+  private readonly keyed = new KeyedQueue();
   private closed = false;
 
   constructor({ dataDir }: FileStoreOptions) {
@@ -205,6 +211,45 @@ export class FileStore implements LeadStore {
     }
     // JSON.stringify escapes newlines inside strings: one record is always one line.
     return file.append(`${JSON.stringify(record)}\n`);
+  }
+
+  /** The window's records of a collection, from its file (lines that do not parse, a torn last one, are skipped). */
+  private recentRecords(collection: Collection): Promise<Map<string, IntakeRecord>> {
+    let recent = this.recent.get(collection);
+    if (!recent) {
+      recent = readFile(this.fileOf(collection), 'utf8').then(
+        (text) => {
+          const byId = new Map<string, IntakeRecord>();
+          for (const line of text.split('\n')) {
+            try {
+              const record = JSON.parse(line) as IntakeRecord;
+              if (typeof record.id === 'string' && typeof record.receivedAt === 'string' && isWithinWindow(record)) byId.set(record.id, record);
+            } catch {
+              // not a record
+            }
+          }
+          return byId;
+        },
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return new Map<string, IntakeRecord>();
+          throw error;
+        },
+      );
+      this.recent.set(collection, recent);
+      recent.catch(() => this.recent.delete(collection));
+    }
+    return recent;
+  }
+
+  appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce> {
+    return this.keyed.run(`${collection}/${record.id}`, async () => {
+      const recent = await this.recentRecords(collection);
+      const first = recent.get(record.id);
+      if (first && isWithinWindow(first)) return { record: first, replayed: true };
+      await this.append(collection, record);
+      recent.set(record.id, record);
+      return { record, replayed: false };
+    });
   }
 
   async close(): Promise<void> {

@@ -68,4 +68,21 @@ describe('FirestoreStore (emulator)', () => {
     expect(docs.map((doc) => doc.name.split('/').pop()).sort()).toEqual([...ids].sort());
     for (const doc of docs) expect(doc.fields.payload?.mapValue?.fields.email?.stringValue).toBe(validLead.email);
   });
+
+  it('keeps one document for three replays of one Idempotency-Key, the key being its id', async () => {
+    const store = new FirestoreStore({ projectId: 'demo-site' });
+    const app = await buildIntakeServer({ store, cors: { allowedOrigins: [], allowLocalhost: false } });
+    const key = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 3 }, () => postJson(app, '/api/contact/send', validLead, { 'idempotency-key': key })));
+    const later = await postJson(app, '/api/contact/send', validLead, { 'idempotency-key': key });
+    await app.close();
+
+    for (const res of [...responses, later]) {
+      expect(res.statusCode).toBe(201);
+      expect(res.json<{ id: string }>().id).toBe(key);
+    }
+    expect(responses.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+    const docs = await documents('leads');
+    expect(docs.map((doc) => doc.name.split('/').pop())).toEqual([key]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore } from './store';
+import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /**
  * Records as Firestore documents: `<collection>/<record id>`, written with `set` (the write is
@@ -11,6 +11,9 @@ import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore } 
  * Credentials: Application Default Credentials for FIREBASE_PROJECT_ID; none against the emulator
  * (FIRESTORE_EMULATOR_HOST, read by the SDK itself).
  */
+
+/** The gRPC status of a `create` whose document exists. */
+const ALREADY_EXISTS = 6;
 
 interface FirestoreStoreOptions {
   projectId: string;
@@ -58,6 +61,31 @@ export class FirestoreStore implements LeadStore {
     this.inFlight.add(write);
     try {
       await write;
+    } finally {
+      this.inFlight.delete(write);
+    }
+  }
+
+  /**
+   * The Idempotency-Key is the document id, and `create` fails when it exists: Firestore itself decides
+   * which of two requests with one key is first, across every instance of the intake. A replay gets the
+   * first record (at any age: the id stays taken).
+   */
+  async appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce> {
+    if (this.closed) throw new Error('FirestoreStore is closed');
+    const write = this.connect().then(async ({ db }): Promise<StoredOnce> => {
+      const doc = db.collection(collection).doc(record.id);
+      try {
+        await doc.create(record);
+        return { record, replayed: false };
+      } catch (error) {
+        if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+        return { record: (await doc.get()).data() as IntakeRecord, replayed: true };
+      }
+    });
+    this.inFlight.add(write);
+    try {
+      return await write;
     } finally {
       this.inFlight.delete(write);
     }

@@ -85,7 +85,13 @@ describe('Node’s own 4xx', () => {
 
 describe('the store', () => {
   it('a write slower than the limit answers 503 with Retry-After, never 201', async () => {
-    const hanging: LeadStore = { kind: 'hanging', append: () => new Promise(() => undefined), probe: async () => undefined, close: async () => undefined };
+    const hanging: LeadStore = {
+      kind: 'hanging',
+      append: () => new Promise(() => undefined),
+      appendOnce: () => new Promise(() => undefined),
+      probe: async () => undefined,
+      close: async () => undefined,
+    };
     const { app } = await testApi({ store: hanging, writeTimeoutMs: 100, closeStore: false });
     const res = await postJson(app, '/api/contact/send', validLead, { origin: SITE_ORIGIN });
     expect(res.statusCode).toBe(503);

@@ -1,4 +1,4 @@
-import type { Collection, IntakeRecord, LeadStore } from './store';
+import { isWithinWindow, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /** Keeps records in memory: for tests, and as a stand-in where nothing must touch disk. */
 export class MemoryStore implements LeadStore {
@@ -10,6 +10,13 @@ export class MemoryStore implements LeadStore {
   async append(collection: Collection, record: IntakeRecord): Promise<void> {
     if (this.failWith) throw this.failWith;
     this.records[collection].push(structuredClone(record));
+  }
+
+  async appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce> {
+    const first = this.records[collection].find((stored) => stored.id === record.id && isWithinWindow(stored));
+    if (first) return { record: structuredClone(first), replayed: true };
+    await this.append(collection, record);
+    return { record, replayed: false };
   }
 
   async probe(): Promise<void> {

@@ -304,7 +304,7 @@ describe('CORS', () => {
     expect(res.body).toBe('');
     expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
     expect(res.headers['access-control-allow-methods']).toBe('POST');
-    expect(res.headers['access-control-allow-headers']).toBe('Content-Type');
+    expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Idempotency-Key');
     expect(Number(res.headers['access-control-max-age'])).toBeGreaterThan(0);
   });
 

@@ -3,14 +3,14 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { z } from 'zod';
-import { apiPath, apiRoutes, type ApiRoute } from '../../lib/leads/api';
+import { apiPath, apiRoutes, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, type ApiRoute } from '../../lib/leads/api';
 import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/order';
 import { contactSendSchema, feedbackSchema, HONEYPOT_FIELD, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
 import { catalogueFromContent } from './catalogue';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
 import { isAllowedOrigin, type CorsOptions } from './cors';
 import { Rejection, rejectionBody } from './rejection';
-import type { Collection, IntakeRecord, LeadStore } from './store';
+import type { Collection, IntakeRecord, LeadStore, StoredOnce } from './store';
 
 /**
  * The intake API, a Fastify plugin registered under the prefix /api (contract in README.md beside this file):
@@ -108,8 +108,19 @@ interface Endpoint {
   honeypot: boolean;
   /** 201 with `{ ok, id }`, or 204 with no body. */
   answer: 201 | 204;
-  /** Turns the validated payload into what is stored, and adds to the answer; may refuse with a Rejection. */
-  prepare?: (data: Record<string, unknown>) => Promise<{ payload: Record<string, unknown>; answer?: Record<string, unknown> }>;
+  /** Turns the validated payload into what is stored; may refuse with a Rejection. */
+  prepare?: (data: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** What the 201 answer adds from the stored payload (the order's reference): the same for a replay. */
+  reply?: (payload: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** The submission's Idempotency-Key, when it sent one; a malformed one is refused, naming the header. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && IDEMPOTENCY_KEY.test(header)) return header;
+  const fields = { [IDEMPOTENCY_HEADER]: 'Must be 16 to 128 letters, digits, - or _' };
+  throw new Rejection(400, 'invalid', { error: 'Invalid request', fields }, Object.keys(fields));
 }
 
 export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, options) => {
@@ -162,7 +173,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
       if (origin === undefined || !corsPaths.has(request.url.split('?', 1)[0] ?? '')) return done(null, { origin: false });
       if (!isAllowedOrigin(origin, cors)) return done(new Rejection(403, 'origin', { error: 'Origin not allowed' }));
       // Browsers cap Max-Age (Chromium at 2 hours); asking for more changes nothing.
-      done(null, { origin, methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 7200, strictPreflight: false });
+      done(null, { origin, methods: ['POST'], allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 7200, strictPreflight: false });
     },
   });
   api.setNotFoundHandler(async () => {
@@ -229,11 +240,16 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
         }
         const data: Record<string, unknown> = { ...parsed.data };
         delete data[HONEYPOT_FIELD];
-        const { payload, answer } = endpoint.prepare ? await endpoint.prepare(data) : { payload: data, answer: undefined };
-        const record: IntakeRecord = { id: randomUUID(), receivedAt: new Date().toISOString(), payload };
-        await withinTime(store.append(endpoint.collection, record), writeTimeoutMs);
-        request.log.info({ route, collection: endpoint.collection, id: record.id }, 'accepted');
-        return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: record.id, ...answer });
+        const key = idempotencyKeyOf(request);
+        const payload = endpoint.prepare ? await endpoint.prepare(data) : data;
+        // A keyed submission's record id is its key: a replay finds it and is answered, not stored again.
+        const record: IntakeRecord = { id: key ?? randomUUID(), receivedAt: new Date().toISOString(), payload };
+        const stored: StoredOnce = key
+          ? await withinTime(store.appendOnce(endpoint.collection, record), writeTimeoutMs)
+          : await withinTime(store.append(endpoint.collection, record), writeTimeoutMs).then(() => ({ record, replayed: false }));
+        request.log.info({ route, collection: endpoint.collection, id: stored.record.id }, stored.replayed ? 'replayed' : 'accepted');
+        if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
+        return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: stored.record.id, ...endpoint.reply?.(stored.record.payload) });
       },
     );
   }
@@ -244,14 +260,14 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     const priced = priceOrder(order, await catalogue());
     if (!priced.ok) throw new Rejection(400, 'invalid', { error: 'Invalid request', fields: priced.fields }, Object.keys(priced.fields));
     const reference = orderReference(new Date(), randomBytes);
-    return { payload: { ...order, lines: priced.lines, total: priced.total, reference }, answer: { reference } };
+    return { ...order, lines: priced.lines, total: priced.total, reference };
   }
 
   const form = { acceptText: false, honeypot: true, answer: 201 } as const;
   await limited(rateLimits.forms, [
     { url: apiRoutes.contact, collection: 'leads', schema: contactSendSchema, ...form },
     { url: apiRoutes.feedback, collection: 'feedback', schema: feedbackSchema, ...form },
-    { url: apiRoutes.orders, collection: 'orders', schema: orderSchema, ...form, prepare: priceFromCatalogue },
+    { url: apiRoutes.orders, collection: 'orders', schema: orderSchema, ...form, prepare: priceFromCatalogue, reply: (payload) => ({ reference: payload.reference }) },
   ]);
   await limited(rateLimits.vitals, [{ url: apiRoutes.vitals, collection: 'vitals', schema: vitalsSchema, acceptText: true, honeypot: false, answer: 204 }]);
 

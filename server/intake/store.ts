@@ -15,10 +15,25 @@ export interface IntakeRecord {
   payload: Record<string, unknown>;
 }
 
+/** What `appendOnce` did: stored the record, or found the one stored first under the same key. */
+export interface StoredOnce {
+  record: IntakeRecord;
+  replayed: boolean;
+}
+
+/** How long a submission's Idempotency-Key is remembered: replays within it are answered, not stored. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface LeadStore {
   /** A short name for logs ("file", "firestore"). */
   readonly kind: string;
   append(collection: Collection, record: IntakeRecord): Promise<void>;
+  /**
+   * Stores a record whose id is the submission's Idempotency-Key, once: when a record with that id was
+   * stored within IDEMPOTENCY_WINDOW_MS, it answers that record and stores nothing, so a form sent again
+   * (a retry, a queue replayed after a dropped connection) is kept one time.
+   */
+  appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce>;
   /**
    * Proves the store can take a write now (a fsynced append for the file store, a read for Firestore);
    * rejects with a StoreUnavailable that says which directory or project, in one line.
@@ -26,6 +41,31 @@ export interface LeadStore {
   probe(): Promise<void>;
   /** Waits for pending appends, then releases files or connections. */
   close(): Promise<void>;
+}
+
+/**
+ * One call at a time per key, in this process: a second request with a key whose first is still being
+ * written waits for it and sees its record, instead of both finding the key free.
+ */
+export class KeyedQueue {
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const before = this.running.get(key) ?? Promise.resolve();
+    const next = before.catch(() => undefined).then(task);
+    this.running.set(key, next);
+    void next
+      .finally(() => {
+        if (this.running.get(key) === next) this.running.delete(key);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+}
+
+/** Whether a stored record is still within the window in which its key answers replays. */
+export function isWithinWindow(record: IntakeRecord, now = Date.now()): boolean {
+  return now - Date.parse(record.receivedAt) < IDEMPOTENCY_WINDOW_MS;
 }
 
 /** The store cannot be written: its message names the directory or the project, in one line. */
