@@ -25,7 +25,8 @@ type State = { status: 'ready'; outcome: SearchOutcome } | { status: 'failed'; q
 function ResultLink({ hit, children }: { hit: SearchHit; children: ReactNode }) {
   const className = 'font-bold text-leaf-700 underline-offset-2 outline-none after:absolute after:inset-0 after:rounded-2xl hover:underline';
   return hit.url.startsWith('/') && !hit.url.endsWith('.pdf') ? (
-    <PageLink href={hit.url} data-search-stop="" className={className}>
+    // No prefetch: results change as the visitor types, and fetching each one's page would cost a phone dearly.
+    <PageLink href={hit.url} prefetch={false} data-search-stop="" className={className}>
       {children}
     </PageLink>
   ) : (

@@ -10,6 +10,7 @@ import { intakeOptionsFromEnv } from '@/server/intake/config';
 import { precompress } from '@/server/precompress';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/search/pagefind';
 import { startEmulator, stopEmulator } from '@/tests/support/firestore-emulator';
+import { articleCount } from './bench-content';
 import { buildBenchSite } from './bench-site';
 
 /**
@@ -22,12 +23,15 @@ import { buildBenchSite } from './bench-site';
  *   from opening search to the results, and the milliseconds from the last keystroke to the results shown;
  *   then a second query on the same page, with the runtime already loaded.
  * Milliseconds include the debounce of the box (SEARCH_DEBOUNCE_MS). Writes reports/bench-search.json and .md.
+ * `--keep` keeps the large site under reports/bench-search-N/ and measures a kept one again without building it.
  */
 const root = process.cwd();
 const REPORTS = path.join(root, 'reports');
 const CPU_SLOWDOWN = 4;
 const TYPING_DELAY_MS = 60;
-const sizes = process.argv.slice(2).map(Number).filter(Number.isFinite);
+const args = process.argv.slice(2);
+const KEEP = args.includes('--keep');
+const sizes = args.filter((arg) => arg !== '--keep').map(Number).filter(Number.isFinite);
 const POST_COUNTS = sizes.length ? sizes.filter((n) => n > 0) : [5000];
 
 interface Query {
@@ -37,7 +41,7 @@ interface Query {
   lang: 'en' | 'hi';
 }
 const QUERIES: Query[] = [
-  { page: '/ecrop/', first: 'drip subsidy', then: 'soil test', lang: 'en' },
+  { page: '/ecrop/', first: 'soil moisture', then: 'coffee', lang: 'en' },
   { page: '/', first: 'PMFBY claim', then: 'fishing zone', lang: 'en' },
   { page: '/hi/ecrop/', first: 'मिट्टी', then: 'फसल बीमा', lang: 'hi' },
 ];
@@ -67,6 +71,9 @@ function indexSize(outDir: string): IndexSize {
   return { files: files.length, totalKB: total / 1024, runtimeKB: runtime / 1024, chunksKB: chunks };
 }
 
+/** What a request was fetched for: the page itself, the first query (search not loaded yet), the second. */
+type Step = 'page' | 'cold' | 'warm';
+
 interface QueryFigures {
   query: string;
   page: string;
@@ -78,11 +85,13 @@ interface QueryFigures {
   warmMs: number;
 }
 
-/** Type `query` into the open dialog; resolves the ms from the last key to the status naming the query, and the KB fetched meanwhile. */
-async function timedQuery(page: import('@playwright/test').Page, query: string, fetched: () => number): Promise<{ ms: number; kB: number; status: string }> {
-  const before = fetched();
+/**
+ * Type `query` into the open dialog; resolves the ms from the last character typed (its `input` event:
+ * Devanagari is inserted as text, without key events) to the status naming the query.
+ */
+async function timedQuery(page: import('@playwright/test').Page, query: string): Promise<{ ms: number; status: string }> {
   // In-page code is passed as text: the script runner's helpers (esbuild's __name) do not exist in the page.
-  await page.evaluate(`document.addEventListener('keydown', () => { window.lastKeyAt = performance.now(); }, { capture: true })`);
+  await page.evaluate(`document.addEventListener('input', () => { window.lastKeyAt = performance.now(); }, { capture: true })`);
   const shown = page.evaluate(`new Promise((resolve) => {
     const needle = ${JSON.stringify(`“${query}”`)};
     const observer = new MutationObserver(() => {
@@ -99,35 +108,45 @@ async function timedQuery(page: import('@playwright/test').Page, query: string, 
   const lastKeyAt = (await page.evaluate('window.lastKeyAt')) as number;
   await page.waitForLoadState('networkidle');
   const status = (await page.locator('dialog [role="status"]').textContent()) ?? '';
-  return { ms: shownAt - lastKeyAt, kB: (fetched() - before) / 1024, status };
+  return { ms: shownAt - lastKeyAt, status };
 }
 
 async function measureQuery(browser: Browser, baseUrl: string, query: Query): Promise<QueryFigures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  let bytes = 0;
-  page.on('requestfinished', async (request) => {
-    const sizes = await request.sizes().catch(() => undefined);
-    if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-  });
+  // Every request, by the step it belongs to; sized at the end (sizes arrive after the response).
+  let step = 'page' as Step;
+  const requests: Array<{ step: Step; request: import('@playwright/test').Request }> = [];
+  page.on('requestfinished', (request) => requests.push({ step, request }));
+  const kBOf = async (which: Step) => {
+    let bytes = 0;
+    for (const entry of requests.filter((candidate) => candidate.step === which)) {
+      const sizes = await entry.request.sizes().catch(() => undefined);
+      if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    }
+    return bytes / 1024;
+  };
   await page.goto(`${baseUrl}${query.page}`, { waitUntil: 'networkidle' });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const words = query.lang === 'hi' ? hi.search : en.search;
   await page.keyboard.press('/');
   await page.getByRole('searchbox', { name: words.inputLabel }).waitFor();
-  const cold = await timedQuery(page, query.first, () => bytes);
+  step = 'cold';
+  const cold = await timedQuery(page, query.first);
   await page.getByRole('searchbox', { name: words.inputLabel }).fill('');
-  const warm = await timedQuery(page, query.then, () => bytes);
+  step = 'warm';
+  const warm = await timedQuery(page, query.then);
+  const [coldKB, warmKB] = [await kBOf('cold'), await kBOf('warm')];
   await context.close();
   return {
     query: query.first,
     page: query.page,
     results: cold.status,
-    coldKB: cold.kB,
+    coldKB,
     coldMs: cold.ms,
     warmQuery: query.then,
-    warmKB: warm.kB,
+    warmKB,
     warmMs: warm.ms,
   };
 }
@@ -175,8 +194,9 @@ async function main() {
     console.log('out/ has no search index; running npm run build first.');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new Error('npm run build failed');
-    precompress(outDir);
   }
+  // Served as production serves it: compressed (npm start compresses the whole export; a bare build does not).
+  if (!existsSync(path.join(outDir, 'pagefind', 'pagefind.js.br'))) precompress(path.join(outDir, 'pagefind'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const rows: Awaited<ReturnType<typeof measureSite>>[] = [];
   try {
@@ -185,11 +205,18 @@ async function main() {
       const emulator = await startEmulator();
       try {
         for (const count of POST_COUNTS) {
-          console.log(`Building a site of ${count} posts from the emulator...`);
-          const site = await buildBenchSite(emulator.host, count, `bench-search-${count}`);
-          precompress(path.join(site.dir, 'out'));
-          rows.push(await measureSite(`${count} posts, ${site.articles} newsletter articles (${site.pages} pages)`, path.join(site.dir, 'out'), browser));
-          rmSync(site.dir, { recursive: true, force: true });
+          const name = `bench-search-${count}`;
+          const kept = path.join(REPORTS, name, 'out');
+          let siteOut = kept;
+          if (!(KEEP && existsSync(path.join(kept, 'pagefind', 'pagefind-entry.json')))) {
+            console.log(`Building a site of ${count} posts from the emulator...`);
+            siteOut = path.join((await buildBenchSite(emulator.host, count, name)).dir, 'out');
+            // Only what search fetches: the whole export of thousands of pages would take hours to compress.
+            precompress(path.join(siteOut, 'pagefind'));
+          }
+          const pages = readdirSync(siteOut, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+          rows.push(await measureSite(`${count} posts, ${articleCount(count)} newsletter articles (${pages} pages)`, siteOut, browser));
+          if (!KEEP) rmSync(path.dirname(siteOut), { recursive: true, force: true });
         }
       } finally {
         await stopEmulator(emulator);
