@@ -31,7 +31,10 @@ const CPU_SLOWDOWN = 4;
 const TYPING_DELAY_MS = 60;
 const args = process.argv.slice(2);
 const KEEP = args.includes('--keep');
-const sizes = args.filter((arg) => arg !== '--keep').map(Number).filter(Number.isFinite);
+const sizes = args
+  .filter((arg) => arg !== '--keep')
+  .map(Number)
+  .filter(Number.isFinite);
 const POST_COUNTS = sizes.length ? sizes.filter((n) => n > 0) : [5000];
 
 interface Query {
