@@ -9,7 +9,7 @@ import { INDIAN_STATES, orderContactSchema, type OrderContact } from '@/lib/lead
 import { fill } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
-import { ThankYou } from '@/components/forms/thank-you';
+import { SavedOffline, ThankYou } from '@/components/forms/thank-you';
 import { useSubmission } from '@/components/forms/use-submission';
 import { PageLink } from '@/components/ui/page-link';
 import { useCart } from './cart-provider';
@@ -26,6 +26,15 @@ export function OrderEnquiry({ text }: { text: Dictionary['order'] }) {
   const submission = useSubmission(apiPath('orders'));
   const { register, handleSubmit, formState } = useForm<OrderContact>({ resolver: zodResolver(orderContactSchema), defaultValues: empty });
 
+  if (submission.queued) {
+    return (
+      <SavedOffline title={text.savedOfflineTitle} body={text.savedOfflineBody} className="mt-6 space-y-3 rounded-2xl bg-gold-100 p-5">
+        <button type="button" className="btn-outline" onClick={submission.reset}>
+          {text.another}
+        </button>
+      </SavedOffline>
+    );
+  }
   if (submission.succeeded) {
     const reference = typeof submission.answer?.reference === 'string' ? submission.answer.reference : '';
     return (

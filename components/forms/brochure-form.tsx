@@ -10,7 +10,7 @@ import { fill } from '@/lib/i18n';
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SelectField, SubmitButton, TextField } from './fields';
 import { useSubmission } from './use-submission';
-import { ThankYou } from './thank-you';
+import { SavedOffline, ThankYou } from './thank-you';
 import { fieldError, useFormWords } from './form-words';
 
 interface BrochureFormProps {
@@ -29,7 +29,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
   const { forms: t, errors: messages, policyHref } = useFormWords();
   const { register, handleSubmit, setValue, setFocus, control, formState } = useForm<BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty });
   const sector = useWatch({ control, name: 'sector' });
-  const { submitting, succeeded, submit } = submission;
+  const { submitting, succeeded, queued, submit } = submission;
 
   // The form arrives after the dialog opened (it loads on demand): put the visitor in its first field.
   useEffect(() => {
@@ -49,6 +49,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
     await submit(brochurePayload(values, label));
   }
 
+  if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="space-y-3 text-center" />;
   if (succeeded) {
     return (
       <ThankYou title={t.brochureThanks} className="space-y-5 text-center">

@@ -6,18 +6,19 @@ import { CONTACT_DOMAIN, contactSendSchema, type ContactSend } from '@/lib/leads
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
-import { ThankYou } from './thank-you';
+import { SavedOffline, ThankYou } from './thank-you';
 import { fieldError, useFormWords } from './form-words';
 import { apiPath } from '@/lib/leads/api';
 
 /** The contact page form: name, email, phone, message, sent to the intake with domain 'Contact'. */
 export function ContactForm() {
   const { forms: t, errors: messages, policyHref } = useFormWords();
-  const { submitting, succeeded, submit } = useSubmission(apiPath('contact'), t.submitFailed);
+  const { submitting, succeeded, queued, submit } = useSubmission(apiPath('contact'), t.submitFailed);
   const { register, handleSubmit, formState } = useForm<ContactSend>({
     resolver: zodResolver(contactSendSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },
   });
+  if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="rounded-2xl bg-gold-100 p-6" />;
   if (succeeded) {
     return (
       <ThankYou title={t.contactThanks} className="rounded-2xl bg-leaf-100 p-6">

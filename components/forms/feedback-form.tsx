@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { feedbackSchema } from '@/lib/leads/schema';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
-import { ThankYou } from './thank-you';
+import { SavedOffline, ThankYou } from './thank-you';
 import { fieldError, useFormWords } from './form-words';
 import { fill } from '@/lib/i18n';
 import { apiPath } from '@/lib/leads/api';
@@ -25,7 +25,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
   const { forms: t, errors: messages } = useFormWords();
   const ratingWords = [t.ratingVeryPoor, t.ratingPoor, t.ratingOkay, t.ratingGood, t.ratingExcellent];
   const own = useSubmission(apiPath('feedback'), t.submitFailed);
-  const { submitting, succeeded, submit } = external ?? own;
+  const { submitting, succeeded, queued, submit } = external ?? own;
   const pathname = usePathname();
   const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({
     resolver: zodResolver(feedbackSchema),
@@ -33,6 +33,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
   });
   const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
 
+  if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="space-y-3 py-4 text-center" />;
   if (succeeded) {
     return (
       <ThankYou title={t.feedbackThanks} className="space-y-3 py-4 text-center">

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackLauncher } from './feedback-launcher';
 import { formWordsFor } from '@/tests/support/words';
+import { deliverOutbox } from '@/lib/leads/outbox-client';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/ecoloo/' }));
 
@@ -41,6 +42,31 @@ describe('feedback modal', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/feedback');
     expect(JSON.parse(init.body)).toMatchObject({ rating: 4, message: 'The Ecoloo page answered my question.', page: '/ecoloo/' });
+    // The submission's own id, which makes it count once however often it is sent.
+    expect(init.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offline, keeps the submission on the device, says so, and sends it with the same id when the network returns', async () => {
+    const user = userEvent.setup();
+    render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
+    await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
+    await user.click(await screen.findByRole('radio', { name: /5 of 5/ }));
+    await user.type(screen.getByLabelText('Your message'), 'Sent from the field.');
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toHaveFocus();
+    offline.mockRestore();
+    expect(alertSpy).not.toHaveBeenCalled();
+    const firstKey = fetchMock.mock.calls[0]![1].headers['Idempotency-Key'];
+
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 201 });
+    const report = await deliverOutbox();
+    expect(report.delivered).toEqual([firstKey]);
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/feedback');
+    expect(init.headers['Idempotency-Key']).toBe(firstKey);
+    expect(JSON.parse(init.body)).toMatchObject({ rating: 5, message: 'Sent from the field.' });
   });
 
   it('requires a rating and a message, and alerts on failure keeping the values', async () => {
@@ -59,5 +85,25 @@ describe('feedback modal', () => {
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Something went wrong. Please try again later.'));
     expect(screen.getByLabelText('Your message')).toHaveValue('Great');
+  });
+
+  it('online but unable to reach the intake: the failure alert, the request kept too, and a second try keeps its id', async () => {
+    const user = userEvent.setup();
+    render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
+    await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
+    await user.click(await screen.findByRole('radio', { name: /3 of 5/ }));
+    await user.type(screen.getByLabelText('Your message'), 'The connection dropped.');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Something went wrong. Please try again later.'));
+    expect(screen.getByLabelText('Your message')).toHaveValue('The connection dropped.');
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 201, text: async () => '' });
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(second).toBe(first);
+    // The kept copy is delivered too, under the same id: the intake answers it as a replay.
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 201 });
+    expect((await deliverOutbox()).delivered).toEqual([first]);
   });
 });

@@ -1,28 +1,53 @@
 'use client';
 
-import { useState } from 'react';
-import { postJson } from '@/lib/leads/client';
+import { useRef, useState } from 'react';
+import { isUnreachable, postJson } from '@/lib/leads/client';
+import { keepForLater } from '@/lib/leads/outbox-client';
 import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 
 /**
  * The submit cycle every form shares: idle → submitting (inputs and button disabled, 'Submitting...')
- * → success, or back to the filled form with the failure alert when the answer is not OK or the
- * network fails. Nothing the visitor typed is lost on failure. The alert is in the page's language.
+ * → success, or back to the filled form with the failure alert when it fails. Nothing the visitor typed
+ * is lost on failure. The alert is in the page's language.
+ *
+ * A submission that cannot reach the intake (no answer at all) is also kept on the device and sent when
+ * the network returns (lib/leads/outbox-client.ts). When the browser is offline, that is all the visitor
+ * needs to know: the form says the request is saved (`queued`), with no alert. Each submission has one id
+ * from the moment the visitor submits, its Idempotency-Key; sending the same form again after such a
+ * failure reuses it, so the intake keeps it once, whichever copy arrives first. The outbox's code is part
+ * of this module, not loaded later: when it is needed, the network is what is missing.
  */
 export function useSubmission(path: string, failureMessage: string = SUBMIT_FAILED_MESSAGE) {
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  const [queued, setQueued] = useState(false);
   /** The intake's answer to the accepted submission (an order's reference number). */
   const [answer, setAnswer] = useState<Record<string, unknown> | undefined>(undefined);
+  /** The last submission kept for later, by its body: the same form sent again keeps its id. */
+  const kept = useRef<{ body: string; id: string } | null>(null);
 
   async function submit(payload: unknown): Promise<boolean> {
     setSubmitting(true);
+    const body = JSON.stringify(payload);
+    const submissionId = kept.current?.body === body ? kept.current.id : crypto.randomUUID();
     try {
-      // Each submission gets its id when the visitor submits: the intake keeps it once however often it arrives.
-      setAnswer(await postJson(path, payload, crypto.randomUUID()));
+      setAnswer(await postJson(path, payload, submissionId));
+      kept.current = null;
       setSucceeded(true);
       return true;
     } catch (error) {
+      if (isUnreachable(error)) {
+        try {
+          await keepForLater(path, payload, submissionId);
+          kept.current = { body, id: submissionId };
+          if (!navigator.onLine) {
+            setQueued(true);
+            return true;
+          }
+        } catch (keepError) {
+          console.error('Could not keep the submission on this device:', keepError instanceof Error ? keepError.message : keepError);
+        }
+      }
       console.error('Form submission failed:', error instanceof Error ? error.message : error);
       window.alert(failureMessage);
       return false;
@@ -34,8 +59,10 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
   function reset() {
     setSubmitting(false);
     setSucceeded(false);
+    setQueued(false);
     setAnswer(undefined);
+    kept.current = null;
   }
 
-  return { submitting, succeeded, answer, submit, reset };
+  return { submitting, succeeded, queued, answer, submit, reset };
 }

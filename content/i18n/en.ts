@@ -126,6 +126,9 @@ export const en = {
     feedbackSubmit: 'Send Feedback',
     feedbackThanks: 'Thank you for your feedback!',
     feedbackReply: 'Our team reads every message. If you left your email, we may write back to you.',
+    savedOfflineTitle: 'Saved on this device',
+    savedOfflineBody:
+      'You are offline, so we have kept your request on this phone. It will be sent by itself when you are back online, even if you close this page. There is no need to send it again.',
   },
   /**
    * Field errors, from the form's own check or the intake's answer, keyed by the shared schema's English
@@ -207,6 +210,9 @@ export const en = {
     reference: 'Your reference number',
     successBody: 'Quote this number when you call {tollFree}. Our team will call you within one working day to confirm prices, delivery and installation.',
     another: 'Start a new cart',
+    savedOfflineTitle: 'Your enquiry is saved on this device',
+    savedOfflineBody:
+      'You are offline. The enquiry will be sent by itself when you are back online, even if you close this page, and our team will then call you to confirm prices, delivery and installation.',
   },
 } as const;
 

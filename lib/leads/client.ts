@@ -4,9 +4,9 @@ import { IDEMPOTENCY_HEADER } from './api';
  * Sending a form to the intake service. The API host is configurable (NEXT_PUBLIC_API_HOST, inlined at
  * build); by default the site's own origin, where `npm start` serves the API beside the pages.
  */
-const API_HOST = (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/$/, '');
+export const API_HOST = (process.env.NEXT_PUBLIC_API_HOST ?? '').replace(/\/$/, '');
 
-class SubmitError extends Error {
+export class SubmitError extends Error {
   constructor(
     message: string,
     readonly status?: number,
@@ -40,6 +40,11 @@ export async function postJson(path: string, payload: unknown, submissionId?: st
   } catch {
     return undefined;
   }
+}
+
+/** Whether a submission failed because the intake could not be reached (offline, a dropped connection), not because it refused. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof SubmitError && error.status === undefined;
 }
 
 /** Fire-and-forget for analytics (web-vitals): a beacon survives the page being closed. */

@@ -1,29 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { alerts, expectNoAxeViolations, storedRecords, uniqueEmail as unique } from './support';
+import { alerts, expectNoAxeViolations, field, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** The brochure, feedback and contact forms against the real intake service that `npm start` runs. */
-
-async function openBrochure(page: Page) {
-  await page.goto('/ecrop/');
-  await page
-    .getByRole('button', { name: /Brochure/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Download the eCrop Brochure' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** A form field by its exact label, inside the open dialog or page region. */
-const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(label, { exact: true });
-
-async function fillBrochure(page: Page, email: string, sector = 'Agriculture') {
-  const dialog = page.getByRole('dialog');
-  await field(dialog, 'Full name').fill('Asha Patil');
-  await field(dialog, 'Email').fill(email);
-  await field(dialog, 'Phone').fill('+91 98765 43210');
-  await field(dialog, 'Sector').selectOption(sector);
-}
 
 test('the brochure request lands in the intake and the PDF downloads', async ({ page, request }) => {
   const seen = alerts(page);

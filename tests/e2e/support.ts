@@ -93,3 +93,26 @@ export function alerts(page: BrowserPage): string[] {
   });
   return seen;
 }
+
+/** The eCrop page's brochure modal, open. */
+export async function openBrochure(page: BrowserPage) {
+  await page.goto('/ecrop/');
+  await page
+    .getByRole('button', { name: /Brochure/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Download the eCrop Brochure' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A form field by its exact label, inside the open dialog or page region. */
+export const field = (scope: BrowserPage | ReturnType<BrowserPage['getByRole']>, label: string) => scope.getByLabel(label, { exact: true });
+
+export async function fillBrochure(page: BrowserPage, email: string, sector = 'Agriculture') {
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Full name').fill('Asha Patil');
+  await field(dialog, 'Email').fill(email);
+  await field(dialog, 'Phone').fill('+91 98765 43210');
+  await field(dialog, 'Sector').selectOption(sector);
+}

@@ -1,0 +1,32 @@
+import { IDEMPOTENCY_HEADER } from './api';
+import { API_HOST } from './client';
+import { deliver, newEntry, type DeliveryReport, type OutboxEntry } from './outbox';
+import { browserOutbox } from './outbox-store';
+
+/**
+ * The outbox as the pages use it: keep a submission that could not reach the intake, and deliver what is
+ * kept. Loaded only when a form fails to reach the intake, or when something is waiting (OUTBOX_FLAG).
+ */
+
+/** Set while the outbox holds something: each page checks it (cheaply) before loading this module. */
+export const OUTBOX_FLAG = 'outbox:pending';
+
+export async function keepForLater(path: string, payload: unknown, submissionId: string): Promise<void> {
+  await browserOutbox().put(newEntry(submissionId, path, payload, Date.now()));
+  localStorage.setItem(OUTBOX_FLAG, '1');
+}
+
+async function send(entry: OutboxEntry): Promise<number> {
+  const response = await fetch(`${API_HOST}${entry.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: entry.id },
+    body: JSON.stringify(entry.payload),
+  });
+  return response.status;
+}
+
+export async function deliverOutbox(): Promise<DeliveryReport> {
+  const report = await deliver(browserOutbox(), send, Date.now());
+  if (report.waiting === 0) localStorage.removeItem(OUTBOX_FLAG);
+  return report;
+}
