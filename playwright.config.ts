@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The offline worker answers requests from its caches, which would hide page.route() mocks and one
+    // test's state from the next: tests/e2e/offline.spec.ts allows it where it is under test.
+    serviceWorkers: 'block',
   },
   projects: [
     {

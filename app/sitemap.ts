@@ -3,12 +3,13 @@ import { getHindiPages, getPages, getPosts } from '@/lib/content';
 import type { Lang } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/env';
 import { pageCount } from '@/lib/pagination';
+import { OFFLINE_SLUG } from '@/lib/offline';
 import { blogPagePath, dedicatedSlugs, hrefOf, pagePath, postPath } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
 /**
- * sitemap.xml: every page document in both languages (the 404 pages aside), every page of the blog and
+ * sitemap.xml: every page document in both languages (the 404 and offline pages aside), every page of the blog and
  * every post, at canonical URLs. A page with a Hindi twin lists both as alternates of each other.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -16,7 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const translated = new Set(hindi.map((page) => page.slug));
   const url = (slug: string, lang: Lang) => absoluteUrl(hrefOf(pagePath(slug, lang)));
   const pageEntries: MetadataRoute.Sitemap = [...english, ...hindi]
-    .filter((page) => page.slug !== dedicatedSlugs.notFound)
+    .filter((page) => page.slug !== dedicatedSlugs.notFound && page.slug !== OFFLINE_SLUG)
     .map((page) => ({
       url: url(page.slug, page.lang),
       changeFrequency: page.slug === dedicatedSlugs.home || page.slug === dedicatedSlugs.blog ? 'weekly' : 'monthly',

@@ -38,5 +38,6 @@ describe('firebase.json (production hosting)', () => {
     // The search index's chunks are named by their content; its script and entry file are not.
     expect(bySource('/pagefind/**/*.@(pf_fragment|pf_index|pf_filter|pf_meta)')['Cache-Control']).toBe(cachePolicy.hashedAsset);
     expect(bySource('/pagefind/**')['Cache-Control']).toBe(cachePolicy.html);
+    expect(bySource('/sw.js')['Cache-Control']).toBe(cachePolicy.worker);
   });
 });

@@ -1,4 +1,5 @@
 import { EMBED_HOSTS } from '../lib/constants';
+import { SERVICE_WORKER_URL } from '../lib/offline';
 
 const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
 const PIXEL_CONNECT_ORIGIN = 'https://www.facebook.com';
@@ -24,6 +25,8 @@ function contentSecurityPolicy(extraConnectSources: string[] = []): string {
     'connect-src': ["'self'", PIXEL_CONNECT_ORIGIN, FIRESTORE_ORIGIN, ...extraConnectSources],
     // Video embeds that blog posts may carry (lib/content/sanitize.ts keeps only these hosts).
     'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
+    // The offline worker (out/sw.js) and the search's worker (Pagefind) come from the site itself.
+    'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -51,6 +54,8 @@ export const cachePolicy = {
   hashedAsset: 'public, max-age=31536000, immutable',
   html: 'public, max-age=0, must-revalidate',
   asset: 'public, max-age=86400',
+  /** The service worker: the browser checks it on every navigation, so a new deploy's worker is found at once. */
+  worker: 'no-cache',
 } as const;
 
 /** Fonts the build copies under a content-hashed name (lib/fonts/devanagari.ts). */
@@ -63,6 +68,7 @@ const SEARCH_RUNTIME = /^\/pagefind\//;
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_next/static/') || HASHED_FONT.test(urlPath) || SEARCH_INDEX_CHUNK.test(urlPath)) return cachePolicy.hashedAsset;
   if (SEARCH_RUNTIME.test(urlPath)) return cachePolicy.html;
+  if (urlPath === SERVICE_WORKER_URL) return cachePolicy.worker;
   if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cachePolicy.html;
   return cachePolicy.asset;
 }

@@ -20,11 +20,12 @@ function buildIfStale() {
     console.log('out/ is current; skipping the build.');
     return;
   }
-  console.log('out/ is missing or stale; generating assets, running next build and indexing the site for search.');
+  console.log('out/ is missing or stale; generating assets, running next build, indexing the site for search and building the service worker.');
   const steps: Array<[string, string[]]> = [
     ['generating assets', [require.resolve('tsx/cli'), 'scripts/build-assets.ts']],
     ['next build', [require.resolve('next/dist/bin/next'), 'build']],
     ['the search index', [require.resolve('tsx/cli'), 'scripts/search-index.ts']],
+    ['the service worker', [require.resolve('tsx/cli'), 'scripts/service-worker.ts']],
   ];
   for (const [name, args] of steps) {
     const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });

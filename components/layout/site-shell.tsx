@@ -16,6 +16,7 @@ import { Logo } from './logo';
 import { formWords } from '@/components/forms/form-words.server';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { OutboxDelivery } from '@/components/forms/outbox-delivery';
+import { ServiceWorkerRegistration } from './service-worker';
 
 /**
  * The frame of every page, in the page's language: skip link, announcement bar, header, the page's main,
@@ -58,6 +59,7 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
       {variant === 'full' ? <Footer lang={lang} text={t} explore={menus.footerExplore} more={menus.footerMore} /> : null}
       <FloatingButtons text={t} feedbackText={formWords(lang)} closeLabel={words.sections.close} />
       <OutboxDelivery />
+      <ServiceWorkerRegistration />
     </>
   );
 }

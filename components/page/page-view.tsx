@@ -8,10 +8,10 @@ import { searchBodyAttributes, searchTitleAttributes, sectionOfPage } from '@/li
 
 /**
  * Whether a page's text goes into the site search: not the search page's (it would match every query), nor
- * the blog's later list pages (their words are page 1's).
+ * the offline page's, nor the blog's later list pages (their words are page 1's).
  */
 function isSearchable(page: Page, listPage = 1): boolean {
-  return listPage === 1 && !page.sections.some((section) => section.type === 'siteSearch');
+  return listPage === 1 && !page.sections.some((section) => section.type === 'siteSearch' || section.type === 'savedPages');
 }
 
 /**

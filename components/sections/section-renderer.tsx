@@ -17,6 +17,7 @@ import { PageLinks } from './page-links';
 import { RichText } from './rich-text';
 import { Shop } from './shop';
 import { SiteSearch } from './site-search';
+import { SavedPages } from './saved-pages';
 import { Stats } from './stats';
 import { TabsSection } from './tabs-section';
 import { Timeline } from './timeline';
@@ -66,6 +67,8 @@ function SectionRenderer({ section, context = {} }: { section: Section; context?
       return <Shop section={section} />;
     case 'siteSearch':
       return <SiteSearch section={section} />;
+    case 'savedPages':
+      return <SavedPages section={section} />;
   }
 }
 

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import { menuPagesFor } from '@/lib/navigation';
 import { dedicatedSlugs, pagePath, paths, postPath } from '@/lib/routes';
 import { requestLang } from '@/lib/request-lang';
+import { OFFLINE_SLUG } from '@/lib/offline';
 import { SEARCH_SECTIONS, sectionAnchor, sectionOfPage, type SearchSection } from '@/lib/search/sections';
 import { PageLink } from '@/components/ui/page-link';
 import { ContentLink } from './content-link';
@@ -21,9 +22,9 @@ interface IndexEntry {
   pdf?: boolean;
 }
 
-/** The search page itself and the 404 page are not entries of the site index. */
+/** The search page itself, the 404 page and the offline page are not entries of the site index. */
 function isIndexed(page: Page): boolean {
-  return page.slug !== dedicatedSlugs.notFound && !page.sections.some((section) => section.type === 'siteSearch');
+  return page.slug !== dedicatedSlugs.notFound && page.slug !== OFFLINE_SLUG && !page.sections.some((section) => section.type === 'siteSearch');
 }
 
 /**

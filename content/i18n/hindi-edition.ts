@@ -20,5 +20,6 @@ export const hindiEdition = [
   'policy',
   'accessibility',
   'search',
+  'offline',
   'not-found',
 ] as const;

@@ -288,6 +288,19 @@ const siteSearchSectionSchema = z.object({
   newest: z.number().int().min(1).max(50).default(12),
 });
 
+/**
+ * The offline page's list of the pages saved on this device, read in the browser from the service
+ * worker's cache (worker/sw.ts): each a link that opens without a network.
+ */
+const savedPagesSectionSchema = z.object({
+  type: z.literal('savedPages'),
+  id: anchorId,
+  title: text,
+  lead: text.optional(),
+  /** Shown when nothing is saved yet, or the browser keeps no pages. */
+  empty: text,
+});
+
 export const sectionSchema = z.discriminatedUnion('type', [
   bannerSectionSchema,
   featureTilesSectionSchema,
@@ -310,6 +323,7 @@ export const sectionSchema = z.discriminatedUnion('type', [
   legalSectionSchema,
   shopSectionSchema,
   siteSearchSectionSchema,
+  savedPagesSectionSchema,
 ]);
 
 /** Where a page appears in a menu: entries are sorted by `order`; `label` overrides the page's own label there. */

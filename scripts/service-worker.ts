@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { offlinePagePath, SERVICE_WORKER_URL } from '@/lib/offline';
+
+/**
+ * The service worker, built after `next build` (and the search index) with Serwist's CLI: it bundles
+ * worker/sw.ts with esbuild into out/sw.js and injects the precache list, which is:
+ * - the scripts, styles and fonts the home page and the offline pages load (the framework and the shell
+ *   every page shares; each page's own chunks are cached when first used);
+ * - the fonts the build cut for Hindi (public/fonts), and the images the offline pages show;
+ * - the home page and the offline pages, in both languages.
+ * Cache keys are the URLs the site serves ("/offline/", not "offline/index.html"); files under
+ * /_next/static and /fonts carry their hash in their name, so they need no revision.
+ *
+ * `tsx scripts/service-worker.ts [OUT_DIR]`
+ */
+const root = path.resolve(__dirname, '..');
+
+/** The out/ file of a page URL: "/" → "index.html", "/hi/offline/" → "hi/offline/index.html". */
+function fileOfPage(url: string): string {
+  return `${url.replace(/^\//, '')}index.html`;
+}
+
+/** The page URL of an out/ file, the reverse. */
+function pageOfFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** Same-origin /_next/static files an HTML page refers to (scripts, styles, preloaded fonts). */
+function staticFilesOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/["'(]\/(_next\/static\/[^"'()\s?#]+\.(?:js|css|woff2))/g)].map((match) => match[1]!))];
+}
+
+/** The images an HTML page shows from /assets (the offline page's logo, partner logos and flags), so it is whole offline. */
+function imagesOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/src="\/(assets\/[^"?#]+\.(?:svg|png|webp|avif|jpe?g))"/g)].map((match) => match[1]!))];
+}
+
+/** Bytes as the network carries them: text compressed (the server sends Brotli, a little smaller than this), fonts as they are. */
+function transferBytes(file: string): number {
+  const body = readFileSync(file);
+  return file.endsWith('.woff2') ? body.length : gzipSync(body).length;
+}
+
+export async function buildServiceWorker(outDir: string): Promise<{ entries: number; bytes: number; transfer: number; workerBytes: number }> {
+  const pages = ['/', offlinePagePath('en'), offlinePagePath('hi')].map(fileOfPage);
+  const shell = pages.flatMap((file) => staticFilesOf(readFileSync(path.join(outDir, file), 'utf8')));
+  const offlineImages = pages.slice(1).flatMap((file) => imagesOf(readFileSync(path.join(outDir, file), 'utf8')));
+  const fontsDir = path.join(outDir, 'fonts');
+  const fonts = existsSync(fontsDir)
+    ? readdirSync(fontsDir)
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => `fonts/${file}`)
+    : [];
+  // Every entry named, not globbed: the list is exactly what the worker downloads at install.
+  const globPatterns = [...new Set([...pages, ...shell, ...fonts, ...offlineImages])];
+  const { runBuildCommand } = await import('@serwist/cli');
+  const swDest = path.join(outDir, SERVICE_WORKER_URL.replace(/^\//, ''));
+  await runBuildCommand({
+    watch: false,
+    config: {
+      swSrc: path.join(root, 'worker/sw.ts'),
+      swDest,
+      globDirectory: outDir,
+      globPatterns,
+      injectionPoint: 'self.__SW_MANIFEST',
+      dontCacheBustURLsMatching: /^(_next\/static|fonts)\//,
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: entry.url.endsWith('.html') ? pageOfFile(entry.url) : `/${entry.url}` })),
+          warnings: [],
+        }),
+      ],
+      esbuildOptions: { tsconfig: path.join(root, 'tsconfig.json') },
+    },
+  });
+  const bytes = globPatterns.reduce((sum, file) => sum + statSync(path.join(outDir, file)).size, 0);
+  const transfer = globPatterns.reduce((sum, file) => sum + transferBytes(path.join(outDir, file)), 0);
+  return { entries: globPatterns.length, bytes, transfer, workerBytes: transferBytes(swDest) };
+}
+
+if (require.main === module) {
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
+  buildServiceWorker(outDir).then(
+    ({ entries, bytes, transfer, workerBytes }) => {
+      const kB = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+      console.log(`Service worker: ${kB(workerBytes)} gzipped; precaches ${entries} files, ${kB(transfer)} over the network (${kB(bytes)} on disk)`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { expect, test, type Page as BrowserPage } from '@playwright/test';
+import type { SectionOf } from '@/lib/content/schema';
+import { OFFLINE_CACHES } from '@/lib/offline';
+
+/** The service worker: pages read offline, the offline page for the others, and updates that take over. */
+test.use({ serviceWorkers: 'allow' });
+
+const offlineDocument = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'content/pages', file), 'utf8')) as { sections: Array<{ type: string }> };
+const english = offlineDocument('offline.json');
+const hindi = offlineDocument('offline.hi.json');
+const headingOf = (document: typeof english) => (document.sections[0] as SectionOf<'banner'>).heading;
+const savedTitleOf = (document: typeof english) => (document.sections.find((section) => section.type === 'savedPages') as SectionOf<'savedPages'>).title;
+
+/** Open a page and wait until the worker controls it (it registers when the page is idle; one reload hands it the page). */
+async function controlled(page: BrowserPage, path = '/') {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('the worker controls the page after one reload, from /sw.js with no-cache', async ({ page, request }) => {
+  await controlled(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('a page read online reads offline', async ({ page, context }) => {
+  await controlled(page);
+  await page.goto('/ecrop/');
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect
+    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), OFFLINE_CACHES.pages))
+    .toContain('/ecrop/');
+  await context.setOffline(true);
+  await page.goto('/ecrop/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a page never read shows the offline page, in its language, with the saved pages', async ({ page, context }) => {
+  await controlled(page);
+  await page.goto('/skywatch/');
+  await expect.poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OFFLINE_CACHES.pages)).toBeGreaterThan(0);
+  await context.setOffline(true);
+  await page.goto('/about/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(english));
+  const saved = page.getByRole('region', { name: savedTitleOf(english) });
+  await saved.getByRole('link', { name: /SkyWatch/ }).click();
+  await expect(page).toHaveURL(/\/skywatch\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headingOf(english));
+  await page.goto('/hi/ecoloo/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(hindi));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi/');
+});
+
+test("a new deploy's worker takes over, and the site is not stuck on the old one", async ({ page }) => {
+  await controlled(page);
+  const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  // The next deploy: /sw.js answers with a different worker (the browser fetches it past every cache).
+  const worker = path.join(process.cwd(), 'out', 'sw.js');
+  const original = readFileSync(worker);
+  const next = Buffer.concat([original, Buffer.from('\n// the next deploy\n')]);
+  const twins = [`${worker}.br`, `${worker}.gz`].filter((file) => existsSync(file));
+  const originals = twins.map((file) => readFileSync(file));
+  try {
+    writeFileSync(worker, next);
+    for (const file of twins) writeFileSync(file, file.endsWith('.br') ? brotliCompressSync(next) : gzipSync(next));
+    const changed = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(navigator.serviceWorker.controller?.state ?? ''), { once: true });
+          void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+        }),
+    );
+    // The new worker controls the open page at once (skipWaiting, clientsClaim): no reload, no stale build.
+    expect(await changed).toMatch(/activating|activated/);
+  } finally {
+    writeFileSync(worker, original);
+    twins.forEach((file, index) => writeFileSync(file, originals[index]!));
+  }
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
+import { OFFLINE_CACHES, OFFLINE_LIMITS, offlinePagePath } from '@/lib/offline';
+
+/**
+ * The site's service worker (built by scripts/service-worker.ts into out/sw.js after `next build`).
+ * - Precached at install: the scripts and styles every page loads, the fonts, the home page and the
+ *   offline pages (the list is injected at build; never every page: thousands would download at install,
+ *   and one failing response would abort it).
+ * - Pages: network first, from the cache when the network is slow or gone, so readers get new content
+ *   when online; a page never visited shows the offline page, in its language.
+ * - Hashed assets (/_next/static, fonts, search index chunks): cache first. Images: stale while
+ *   revalidate. PDFs (brochure, newsletters, magazines): kept once opened.
+ * - Every cache has a size and an age limit. A new deploy's worker takes over at once (skipWaiting and
+ *   clientsClaim), and old precaches are deleted, so the site is never stuck on an old build.
+ */
+declare global {
+  interface WorkerGlobalScope {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+const sameOrigin = ({ url }: RouteMatchCallbackOptions) => url.origin === self.location.origin;
+const limits = (name: keyof typeof OFFLINE_LIMITS) => [new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS[name].entries, maxAgeSeconds: OFFLINE_LIMITS[name].days * DAY })];
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => request.mode === 'navigate',
+      handler: new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, networkTimeoutSeconds: 4, plugins: limits('pages') }),
+    },
+    {
+      matcher: (options) =>
+        sameOrigin(options) &&
+        (options.url.pathname.startsWith('/_next/static/') || /^\/fonts\/.+\.woff2$/.test(options.url.pathname) || /^\/pagefind\/.+\.pf_\w+$/.test(options.url.pathname)),
+      handler: new CacheFirst({ cacheName: OFFLINE_CACHES.assets, plugins: limits('assets') }),
+    },
+    {
+      matcher: (options) => sameOrigin(options) && options.url.pathname.endsWith('.pdf'),
+      handler: new CacheFirst({ cacheName: OFFLINE_CACHES.pdfs, plugins: limits('pdfs') }),
+    },
+    {
+      matcher: (options) => sameOrigin(options) && options.request.destination === 'image',
+      handler: new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: limits('images') }),
+    },
+  ],
+  fallbacks: {
+    entries: [
+      { url: offlinePagePath('hi'), matcher: ({ request }) => request.destination === 'document' && new URL(request.url).pathname.startsWith('/hi/') },
+      { url: offlinePagePath('en'), matcher: ({ request }) => request.destination === 'document' },
+    ],
+  },
+});
+
+serwist.addEventListeners();
