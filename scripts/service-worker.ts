@@ -72,7 +72,8 @@ export async function buildServiceWorker(outDir: string): Promise<{ entries: num
           warnings: [],
         }),
       ],
-      esbuildOptions: { tsconfig: path.join(root, 'tsconfig.json') },
+      // The intake's origin, as the pages have it inlined (lib/leads/client.ts): the worker delivers kept forms there.
+      esbuildOptions: { tsconfig: path.join(root, 'tsconfig.json'), define: { 'process.env.NEXT_PUBLIC_API_HOST': JSON.stringify(process.env.NEXT_PUBLIC_API_HOST ?? '') } },
     },
   });
   const bytes = globPatterns.reduce((sum, file) => sum + statSync(path.join(outDir, file)).size, 0);

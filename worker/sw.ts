@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
 import { OFFLINE_CACHES, OFFLINE_LIMITS, offlinePagePath } from '@/lib/offline';
+import { deliverKept, OUTBOX_SYNC_TAG } from '@/lib/leads/outbox-client';
 
 /**
  * The site's service worker (built by scripts/service-worker.ts into out/sw.js after `next build`).
@@ -11,6 +12,7 @@ import { OFFLINE_CACHES, OFFLINE_LIMITS, offlinePagePath } from '@/lib/offline';
  *   when online; a page never visited shows the offline page, in its language.
  * - Hashed assets (/_next/static, fonts, search index chunks): cache first. Images: stale while
  *   revalidate. PDFs (brochure, newsletters, magazines): kept once opened.
+ * - Forms kept offline (lib/leads/outbox.ts) are delivered on a Background Sync, where the browser has it.
  * - Every cache has a size and an age limit. A new deploy's worker takes over at once (skipWaiting and
  *   clientsClaim), and old precaches are deleted, so the site is never stuck on an old build.
  */
@@ -59,3 +61,15 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// Background Sync: the browser wakes the worker when the network returns, to deliver forms kept offline.
+// A delivery that leaves something waiting fails the sync, so the browser tries again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    deliverKept().then((report) => {
+      if (report.waiting) throw new Error(`${report.waiting} kept submissions still waiting`);
+    }),
+  );
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, MessageCircle, Phone } from 'lucide-react';
@@ -30,6 +30,19 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
   const { register, handleSubmit, setValue, setFocus, control, formState } = useForm<BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty });
   const sector = useWatch({ control, name: 'sector' });
   const { submitting, succeeded, queued, submit } = submission;
+  // Offline, the brochure can still be offered if this device kept it from an earlier visit.
+  const [pdfSaved, setPdfSaved] = useState(false);
+  useEffect(() => {
+    if (!queued || typeof caches === 'undefined') return;
+    let current = true;
+    caches.match(pdfUrl).then(
+      (response) => current && setPdfSaved(Boolean(response)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [queued, pdfUrl]);
 
   // The form arrives after the dialog opened (it loads on demand): put the visitor in its first field.
   useEffect(() => {
@@ -49,7 +62,18 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
     await submit(brochurePayload(values, label));
   }
 
-  if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="space-y-3 text-center" />;
+  if (queued) {
+    return (
+      <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="space-y-3 text-center">
+        {pdfSaved ? (
+          <a href={pdfUrl} download className="btn-accent w-full">
+            <Download aria-hidden="true" className="size-5" />
+            {t.brochureDownload}
+          </a>
+        ) : null}
+      </SavedOffline>
+    );
+  }
   if (succeeded) {
     return (
       <ThankYou title={t.brochureThanks} className="space-y-5 text-center">

@@ -11,9 +11,17 @@ import { browserOutbox } from './outbox-store';
 /** Set while the outbox holds something: each page checks it (cheaply) before loading this module. */
 export const OUTBOX_FLAG = 'outbox:pending';
 
+/** The tag of the Background Sync that asks the service worker to deliver the outbox (worker/sw.ts). */
+export const OUTBOX_SYNC_TAG = 'outbox';
+
 export async function keepForLater(path: string, payload: unknown, submissionId: string): Promise<void> {
   await browserOutbox().put(newEntry(submissionId, path, payload, Date.now()));
   localStorage.setItem(OUTBOX_FLAG, '1');
+  // Where the browser has Background Sync, the service worker delivers it when the network returns, even
+  // with the site closed; elsewhere the pages do (components/forms/outbox-delivery.tsx).
+  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 
 async function send(entry: OutboxEntry): Promise<number> {
@@ -25,8 +33,13 @@ async function send(entry: OutboxEntry): Promise<number> {
   return response.status;
 }
 
+/** Deliver what is due; also what the service worker runs on a Background Sync. */
+export function deliverKept(): Promise<DeliveryReport> {
+  return deliver(browserOutbox(), send, Date.now());
+}
+
 export async function deliverOutbox(): Promise<DeliveryReport> {
-  const report = await deliver(browserOutbox(), send, Date.now());
+  const report = await deliverKept();
   if (report.waiting === 0) localStorage.removeItem(OUTBOX_FLAG);
   return report;
 }

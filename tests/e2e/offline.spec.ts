@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, test, type Page as BrowserPage } from '@playwright/test';
 import type { SectionOf } from '@/lib/content/schema';
 import { OFFLINE_CACHES } from '@/lib/offline';
+import { en } from '@/content/i18n/en';
+import { fillBrochure, openBrochure, uniqueEmail as unique } from './support';
 
 /** The service worker: pages read offline, the offline page for the others, and updates that take over. */
 test.use({ serviceWorkers: 'allow' });
@@ -87,4 +89,18 @@ test("a new deploy's worker takes over, and the site is not stuck on the old one
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('offline, a saved brochure request still offers the brochure this device kept', async ({ page, context }) => {
+  await controlled(page, '/ecrop/');
+  const dialog = await openBrochure(page);
+  const pdf = '/assets/brochures/ecrop-brochure.pdf';
+  // Opened once before (the worker keeps PDFs once opened).
+  await page.evaluate(async (url) => void (await fetch(url)).arrayBuffer(), pdf);
+  await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), pdf)).toBe(true);
+  await fillBrochure(page, unique('offline-pdf'));
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Get the Brochure' }).click();
+  await expect(dialog.getByRole('heading', { name: en.forms.savedOfflineTitle })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: en.forms.brochureDownload })).toHaveAttribute('href', pdf);
 });

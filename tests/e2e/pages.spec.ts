@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL } from './support';
+import { browsablePages, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL } from './support';
 
 /** The text of HTML as the browser reads it (the entities React writes). */
 function decodeEntities(html: string): string {
@@ -73,7 +73,8 @@ test('a page without its trailing slash redirects permanently, keeping the query
 
 test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const { path } of sitePages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  for (const { path } of browsablePages) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  expect(sitemap).not.toContain('/offline/');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });

@@ -6,7 +6,7 @@ import { hi } from '@/content/i18n/hi';
 import { SEARCH_SECTIONS } from '@/lib/search/sections';
 import { PAGEFIND_SCRIPT } from '@/lib/search/pagefind';
 import type { SearchWords } from '@/components/search/search-words';
-import { expectNoAxeViolations, sitePages } from './support';
+import { browsablePages, expectNoAxeViolations } from './support';
 
 /** Site search: the header button and "/", the dialog, the linkable search page, and the index behind them. */
 
@@ -231,7 +231,7 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main');
     for (const section of SEARCH_SECTIONS) await expect(main.getByRole('heading', { name: en.search.sections[section], exact: true })).toBeVisible();
     const hrefs = await main.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const page of sitePages.filter((candidate) => candidate.slug !== 'search')) expect(hrefs).toContain(page.path);
+    for (const page of browsablePages.filter((candidate) => candidate.slug !== 'search')) expect(hrefs).toContain(page.path);
     // The newest newsletter article is listed, as a link to its PDF.
     const articlesDir = path.join(process.cwd(), 'content/articles');
     const newest = readdirSync(articlesDir)

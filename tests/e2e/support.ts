@@ -6,6 +6,7 @@ import type { Page } from '@/lib/content/schema';
 import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { site } from '@/content/site';
+import { OFFLINE_SLUG } from '@/lib/offline';
 
 export const SITE_URL = (process.env.SITE_URL || site.url).replace(/\/$/, '');
 
@@ -33,6 +34,12 @@ export const sitePages = shippedPages()
     heading: page.sections[0]?.type === 'banner' ? page.sections[0].heading : '',
     types: [...(mainType[page.kind === 'page' ? page.pageType : page.kind] ?? []), ...(page.sections.some((section) => section.type === 'faq') ? ['FAQPage'] : [])],
   }));
+
+/**
+ * The pages a visitor browses to: in the sitemap and the site index, reached by links. The offline page
+ * is not one: it is what the service worker shows instead of a page it cannot fetch.
+ */
+export const browsablePages = sitePages.filter((page) => page.slug !== OFFLINE_SLUG);
 
 /** Every node of the page's JSON-LD blocks, those inside an @graph included. */
 export async function jsonLdNodes(page: BrowserPage): Promise<Array<Record<string, unknown>>> {
