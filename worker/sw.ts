@@ -29,6 +29,8 @@ const limits = (name: keyof typeof OFFLINE_LIMITS) => [new ExpirationPlugin({ ma
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
+  // Caches an earlier version of the precache left behind are deleted when this worker activates.
+  precacheOptions: { cleanupOutdatedCaches: true },
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,

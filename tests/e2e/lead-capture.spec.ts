@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { alerts, expectNoAxeViolations, field, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** The brochure, feedback and contact forms against the real intake service that `npm start` runs. */
