@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import type { Lang } from '@/lib/i18n';
@@ -10,12 +10,10 @@ import { Modal } from '@/components/ui/modal';
 import { PageLink } from '@/components/ui/page-link';
 import { headerButtonClass } from '@/components/layout/header-button';
 import { moveThroughResults } from './arrow-keys';
+import { LazySearchResults } from './lazy-results';
 import { SearchField } from './search-field';
 import { SectionSuggestions } from './section-suggestions';
 import type { SearchWords } from './search-words';
-
-/** The results, Pagefind and the index load only when somebody types a query. */
-const SearchResults = lazy(() => import('./search-results'));
 
 /** Results the dialog shows; the search page has the rest. */
 const DIALOG_RESULTS = 8;
@@ -117,21 +115,19 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
         <div onClick={closeOnLink}>
           <div className="min-h-40">
             {trimmed ? (
-              <Suspense fallback={<p className="text-sm text-muted">{words.loading}</p>}>
-                <SearchResults
-                  query={trimmed}
-                  lang={lang}
-                  words={words}
-                  limit={DIALOG_RESULTS}
-                  after={(outcome) =>
-                    outcome.total > outcome.hits.length ? (
-                      <PageLink href={resultsPage} data-search-stop="" className="mt-3 btn-outline">
-                        {fill(words.seeAll, { count: outcome.total })}
-                      </PageLink>
-                    ) : null
-                  }
-                />
-              </Suspense>
+              <LazySearchResults
+                query={trimmed}
+                lang={lang}
+                words={words}
+                limit={DIALOG_RESULTS}
+                after={(outcome) =>
+                  outcome.total > outcome.hits.length ? (
+                    <PageLink href={resultsPage} data-search-stop="" className="mt-3 btn-outline">
+                      {fill(words.seeAll, { count: outcome.total })}
+                    </PageLink>
+                  ) : null
+                }
+              />
             ) : (
               <SectionSuggestions lang={lang} words={words} lead={words.emptyHint} />
             )}

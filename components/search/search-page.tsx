@@ -1,14 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { hrefOf, localePath, paths } from '@/lib/routes';
 import type { Lang } from '@/lib/i18n';
 import { moveThroughResults } from './arrow-keys';
+import { LazySearchResults } from './lazy-results';
 import { SearchField } from './search-field';
 import type { SearchWords } from './search-words';
-
-const SearchResults = lazy(() => import('./search-results'));
 
 /** Results per step of the search page: the first ones, then as many more at each "Show more results". */
 const PAGE_RESULTS = 20;
@@ -44,21 +43,19 @@ function LiveSearch({ lang, words }: { lang: Lang; words: SearchWords }) {
       <SearchField action={action} words={words} query={query} onQuery={onQuery} onSubmit={(event) => event.preventDefault()} />
       {trimmed ? (
         <div className="mt-6">
-          <Suspense fallback={<p className="text-sm text-muted">{words.loading}</p>}>
-            <SearchResults
-              query={trimmed}
-              lang={lang}
-              words={words}
-              limit={limit}
-              after={(outcome) =>
-                outcome.total > outcome.hits.length ? (
-                  <button type="button" onClick={() => setLimit((shown) => shown + PAGE_RESULTS)} className="mt-4 btn-outline">
-                    {words.showMore}
-                  </button>
-                ) : null
-              }
-            />
-          </Suspense>
+          <LazySearchResults
+            query={trimmed}
+            lang={lang}
+            words={words}
+            limit={limit}
+            after={(outcome) =>
+              outcome.total > outcome.hits.length ? (
+                <button type="button" onClick={() => setLimit((shown) => shown + PAGE_RESULTS)} className="mt-4 btn-outline">
+                  {words.showMore}
+                </button>
+              ) : null
+            }
+          />
         </div>
       ) : null}
     </div>

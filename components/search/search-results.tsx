@@ -9,7 +9,7 @@ import { PageLink } from '@/components/ui/page-link';
 import { SectionSuggestions } from './section-suggestions';
 import type { SearchWords } from './search-words';
 
-interface SearchResultsProps {
+export interface SearchResultsProps {
   query: string;
   lang: Lang;
   words: SearchWords;
