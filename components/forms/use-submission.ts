@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { isUnreachable, postJson } from '@/lib/leads/client';
+import { isUnreachable, newSubmissionId, postJson } from '@/lib/leads/client';
 import { keepForLater } from '@/lib/leads/outbox-client';
 import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 
@@ -29,7 +29,7 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
   async function submit(payload: unknown): Promise<boolean> {
     setSubmitting(true);
     const body = JSON.stringify(payload);
-    const submissionId = kept.current?.body === body ? kept.current.id : crypto.randomUUID();
+    const submissionId = kept.current?.body === body ? kept.current.id : newSubmissionId();
     try {
       setAnswer(await postJson(path, payload, submissionId));
       kept.current = null;

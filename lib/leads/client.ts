@@ -42,6 +42,19 @@ export async function postJson(path: string, payload: unknown, submissionId?: st
   }
 }
 
+/**
+ * A new submission's id (a version 4 UUID). `crypto.randomUUID` exists only on secure pages (https and
+ * localhost); the site opened over plain http (a phone on the office network) still gets a random id.
+ */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Whether a submission failed because the intake could not be reached (offline, a dropped connection), not because it refused. */
 export function isUnreachable(error: unknown): boolean {
   return error instanceof SubmitError && error.status === undefined;
