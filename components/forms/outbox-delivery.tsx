@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { deliverOutbox, OUTBOX_FLAG } from '@/lib/leads/outbox-client';
 import { FIRST_BACKOFF_MS } from '@/lib/leads/outbox';
+import { whenIdle } from '@/lib/hooks/when-idle';
 
 /**
  * Sends what the outbox keeps (forms submitted offline): when a page has loaded and the browser is idle,
@@ -26,11 +27,11 @@ export function OutboxDelivery() {
         running = false;
       }
     }
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void run());
+    const cancelIdle = whenIdle(() => void run());
     const onOnline = () => void run();
     window.addEventListener('online', onOnline);
     return () => {
+      cancelIdle();
       clearTimeout(timer);
       window.removeEventListener('online', onOnline);
     };

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import type { Lang } from '@/lib/i18n';
 import { fill } from '@/lib/i18n';
 import { hrefOf, localePath, paths } from '@/lib/routes';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Modal } from '@/components/ui/modal';
 import { PageLink } from '@/components/ui/page-link';
 import { headerButtonClass } from '@/components/layout/header-button';
@@ -17,8 +18,6 @@ import type { SearchWords } from './search-words';
 
 /** Results the dialog shows; the search page has the rest. */
 const DIALOG_RESULTS = 8;
-
-const noSubscription = () => () => {};
 
 /** Whether a key press happened while typing somewhere, where "/" is a character and not a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -38,11 +37,7 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
   const router = useRouter();
   const pathname = usePathname();
   // False in the prerendered HTML, where the link is only a link; true once the page's script runs.
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   const searchPage = localePath(paths.search, lang);
 
   // A new page closes the dialog (adjusting state during render, as React recommends over an effect).

@@ -16,6 +16,12 @@ export class SubmitError extends Error {
   }
 }
 
+/** The one POST to the intake, for a form and for the outbox's later tries: JSON, with the submission's id as its Idempotency-Key. */
+export function sendToIntake(path: string, payload: unknown, submissionId?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(submissionId ? { [IDEMPOTENCY_HEADER]: submissionId } : {}) };
+  return fetch(`${API_HOST}${path}`, { method: 'POST', headers, body: JSON.stringify(payload) });
+}
+
 /**
  * POST JSON; resolves with the answer's JSON (if any) on a 2xx answer, rejects with a SubmitError on any
  * other answer or a network error. `submissionId` goes as the Idempotency-Key: sent again with the same
@@ -23,9 +29,8 @@ export class SubmitError extends Error {
  */
 export async function postJson(path: string, payload: unknown, submissionId?: string): Promise<Record<string, unknown> | undefined> {
   let response: Response;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(submissionId ? { [IDEMPOTENCY_HEADER]: submissionId } : {}) };
   try {
-    response = await fetch(`${API_HOST}${path}`, { method: 'POST', headers, body: JSON.stringify(payload) });
+    response = await sendToIntake(path, payload, submissionId);
   } catch (error) {
     throw new SubmitError(error instanceof Error ? error.message : 'Network error');
   }

@@ -1,14 +1,14 @@
-import { IDEMPOTENCY_HEADER } from './api';
-import { API_HOST } from './client';
+import { sendToIntake } from './client';
 import { deliver, newEntry, type DeliveryReport, type OutboxEntry } from './outbox';
 import { browserOutbox } from './outbox-store';
 
 /**
  * The outbox as the pages use it: keep a submission that could not reach the intake, and deliver what is
- * kept. Loaded only when a form fails to reach the intake, or when something is waiting (OUTBOX_FLAG).
+ * kept. Part of every form's code (components/forms/use-submission.ts): when it is needed, the network is
+ * what is missing, so it cannot be loaded then.
  */
 
-/** Set while the outbox holds something: each page checks it (cheaply) before loading this module. */
+/** Set while the outbox holds something: each page checks it (cheaply) before opening IndexedDB. */
 export const OUTBOX_FLAG = 'outbox:pending';
 
 /** The tag of the Background Sync that asks the service worker to deliver the outbox (worker/sw.ts). */
@@ -25,12 +25,7 @@ export async function keepForLater(path: string, payload: unknown, submissionId:
 }
 
 async function send(entry: OutboxEntry): Promise<number> {
-  const response = await fetch(`${API_HOST}${entry.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: entry.id },
-    body: JSON.stringify(entry.payload),
-  });
-  return response.status;
+  return (await sendToIntake(entry.path, entry.payload, entry.id)).status;
 }
 
 /** Deliver what is due; also what the service worker runs on a Background Sync. */

@@ -3,18 +3,9 @@
 import { useEffect, useState } from 'react';
 import type { Article } from '@/lib/content/schema';
 import type { PostSummary } from '@/components/content/post-card';
+import { whenIdle } from '@/lib/hooks/when-idle';
 
 type LiveItems = { posts: PostSummary; articles: Article };
-
-/** Run `task` once the main thread is idle, so the refresh never competes with the first paint or input (Safari lacks requestIdleCallback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 2000);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * Documents of a list published after the build (`since` is the newest date the build had), read from
