@@ -26,6 +26,15 @@ describe('build stamp', () => {
     expect(isBuildCurrent(root, out)).toBe(false);
   });
 
+  it('ignores the site check, which reads out/ and is no input of the build', () => {
+    const before = sourceHash(root);
+    mkdirSync(path.join(root, 'scripts', 'check-site'), { recursive: true });
+    writeFileSync(path.join(root, 'scripts', 'check-site', 'index.ts'), 'check');
+    expect(sourceHash(root)).toBe(before);
+    writeFileSync(path.join(root, 'scripts', 'build-assets.ts'), 'build');
+    expect(sourceHash(root)).not.toBe(before);
+  });
+
   it('changes with SITE_URL, ignores test files', () => {
     const before = sourceHash(root);
     writeFileSync(path.join(root, 'app', 'page.test.tsx'), 'test');
