@@ -1,6 +1,6 @@
 import { aiProductLabel } from '@/content/site';
 import { shippedPages } from '@/tests/support/local-pages';
-import { buildMenu, isGroup, menuLinks, siteMenus, type MenuPage, type NavItem } from './navigation';
+import { buildMenu, isGroup, menuLinks, menuPagesFor, siteMenus, type MenuPage, type NavItem } from './navigation';
 
 const labels = (items: NavItem[]) => items.map((item) => item.label);
 const group = (items: NavItem[], label: string) => {
@@ -27,7 +27,7 @@ describe('buildMenu', () => {
   it('orders pages and groups by their order, and links each page at its path', () => {
     const services = buildMenu('services', pages);
     expect(services).toEqual([
-      { label: 'Satellite Monitoring', items: [{ label: 'C', href: '/c' }] },
+      { id: 'satellite-monitoring', label: 'Satellite Monitoring', items: [{ label: 'C', href: '/c' }] },
       { label: 'A', href: '/a' },
       { label: 'B', href: '/b' },
     ]);
@@ -94,5 +94,18 @@ describe('the shipped menus, as the spec lists them', () => {
 
   it('the footer reaches contact, More Reads, Publications and Feedback', () => {
     expect(menus.footerMore.map((link) => link.href)).toEqual(expect.arrayContaining(['/contact', '/more-reads', '/publications', '/feedback']));
+  });
+});
+
+describe('group ids', () => {
+  /** Every group of a menu, nested ones included. */
+  const groupsOf = (items: NavItem[]): NavItem[] => items.flatMap((item) => (isGroup(item) ? [item, ...groupsOf(item.items)] : []));
+  const ids = (items: NavItem[]) => groupsOf(items).map((item) => (isGroup(item) ? item.id : ''));
+
+  it('are the same in Hindi as in English, and distinct, whatever the labels are written in', () => {
+    const english = ids(siteMenus(shippedPages()).main);
+    const hindi = ids(siteMenus(menuPagesFor('hi', shippedPages(), shippedPages('hi')), 'hi').main);
+    expect(english).toEqual(['services', 'satellite-monitoring', 'products']);
+    expect(hindi).toEqual(english);
   });
 });

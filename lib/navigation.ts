@@ -19,6 +19,8 @@ export interface NavLink {
 }
 
 export interface NavGroup {
+  /** The group's id in content/navigation.ts: the same in every language, so the DOM ids built on it are unique. */
+  id: string;
   label: string;
   /** Entries of the dropdown: plain links or one level of submenu. */
   items: NavItem[];
@@ -53,7 +55,7 @@ export function buildMenu(menu: MenuId, pages: MenuPage[], groups: MenuGroup[] =
   for (const group of groups) {
     if (group.in !== menu) continue;
     const items = buildMenu(group.id, pages, groups, lang, otherLanguageNote);
-    if (items.length) entries.push({ order: group.order, item: { label: group.label[lang], items } });
+    if (items.length) entries.push({ order: group.order, item: { id: group.id, label: group.label[lang], items } });
   }
   return entries.sort((a, b) => a.order - b.order || a.item.label.localeCompare(b.item.label)).map((entry) => entry.item);
 }

@@ -3,21 +3,21 @@
  * "pinned" it. Hover opens unpinned; leaving closes only an unpinned one; a click pins a hover-opened
  * dropdown, and a click on a pinned one closes it. So "clicking the same one again closes it" holds for
  * mouse, touch and keyboard alike, and the click that follows a hover does not slam the menu shut.
- * Opening one closes any other at the same level, since the state holds a single label.
+ * Opening one closes any other at the same level, since the state holds a single dropdown, by its group's id.
  */
-export type OpenDropdown = { label: string; pinned: boolean } | null;
+export type OpenDropdown = { id: string; pinned: boolean } | null;
 
-export function enterDropdown(current: OpenDropdown, label: string): OpenDropdown {
-  return current?.label === label ? current : { label, pinned: false };
+export function enterDropdown(current: OpenDropdown, id: string): OpenDropdown {
+  return current?.id === id ? current : { id, pinned: false };
 }
 
-export function clickDropdown(current: OpenDropdown, label: string): OpenDropdown {
-  if (current?.label !== label) return { label, pinned: true };
-  return current.pinned ? null : { label, pinned: true };
+export function clickDropdown(current: OpenDropdown, id: string): OpenDropdown {
+  if (current?.id !== id) return { id, pinned: true };
+  return current.pinned ? null : { id, pinned: true };
 }
 
-export function closeDropdown(current: OpenDropdown, label: string, { onlyUnpinned = false } = {}): OpenDropdown {
-  if (current?.label !== label) return current;
+export function closeDropdown(current: OpenDropdown, id: string, { onlyUnpinned = false } = {}): OpenDropdown {
+  if (current?.id !== id) return current;
   if (onlyUnpinned && current.pinned) return current;
   return null;
 }

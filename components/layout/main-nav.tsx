@@ -19,6 +19,7 @@ import type { OpenDropdown } from './dropdown-state';
  * At 1020px and wider, dropdowns open on hover and on keyboard focus; below it, a toggle opens the mobile menu.
  * One top-level and one sub-dropdown are open at a time; clicking the open one again closes it;
  * an outside click, Escape, a route change or a resize to desktop width (debounced 150 ms) resets all.
+ * Without JavaScript, the noscript rules of no-script-styles.tsx show the menu and open dropdowns on hover and focus.
  */
 /** The words of the header, in the page's language. */
 export interface HeaderText {
@@ -80,9 +81,9 @@ export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; ac
     };
   }, [resetAll]);
 
-  function focusButtonOf(label: string) {
+  function focusButtonOf(groupId: string) {
     returningFocus.current = true;
-    rootRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(label)}"]`)?.focus();
+    rootRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(groupId)}"]`)?.focus();
     returningFocus.current = false;
   }
 
@@ -90,13 +91,13 @@ export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; ac
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
     if (sub) {
-      const label = sub.label;
+      const { id } = sub;
       setSub(null);
-      focusButtonOf(label);
+      focusButtonOf(id);
     } else if (top) {
-      const label = top.label;
+      const { id } = top;
       setTop(null);
-      focusButtonOf(label);
+      focusButtonOf(id);
     } else if (mobileOpen) {
       setMobileOpen(false);
       toggleRef.current?.focus();
@@ -126,7 +127,7 @@ export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; ac
           <ul className="flex flex-col gap-1 pt-2 nav:flex-row nav:flex-wrap nav:items-center nav:gap-1 nav:py-1.5">
             {menu.map((item) =>
               isGroup(item) ? (
-                <NavDropdown key={item.label} group={item} level="top" levels={levels} currentPath={pathname} returningFocus={returningFocus} />
+                <NavDropdown key={item.id} group={item} level="top" levels={levels} currentPath={pathname} returningFocus={returningFocus} />
               ) : (
                 <li key={item.label}>
                   <NavLink item={item} variant="top" currentPath={pathname} />
@@ -141,10 +142,6 @@ export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; ac
           </div>
         </div>
       </nav>
-      {/* Without JavaScript, hover and focus open the dropdowns and the mobile menu is simply shown. */}
-      <noscript>
-        <style>{`.nav-panel{display:block!important} li:hover>.dd-panel,li:focus-within>.dd-panel{display:block!important}`}</style>
-      </noscript>
     </div>
   );
 }

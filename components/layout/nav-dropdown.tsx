@@ -32,9 +32,12 @@ function isDesktop(): boolean {
   return window.matchMedia(`(min-width: ${NAV_BREAKPOINT_PX}px)`).matches;
 }
 
-/** Ids for aria-controls, derived from the label ("Satellite Monitoring" → "menu-satellite-monitoring"). */
-export function panelId(label: string): string {
-  return `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+/**
+ * The panel's id for aria-controls, from the group's id ("satellite-monitoring" → "menu-satellite-monitoring"),
+ * which is the same in every language: a label in Devanagari has no letters a slug could keep.
+ */
+export function panelId(groupId: string): string {
+  return `menu-${groupId}`;
 }
 
 /** Whether the page being shown is somewhere inside the group. */
@@ -49,8 +52,8 @@ function containsCurrent(group: NavGroup, currentPath: string): boolean {
  */
 export function NavDropdown({ group, level, levels, currentPath, returningFocus }: NavDropdownProps) {
   const { open: openDropdown, setOpen } = levels[level];
-  const open = openDropdown?.label === group.label;
-  const id = panelId(group.label);
+  const open = openDropdown?.id === group.id;
+  const id = panelId(group.id);
 
   /** Called by every event that opens this dropdown: a top-level one that was closed resets the sub-dropdown. */
   function afterOpening() {
@@ -59,24 +62,24 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
 
   function onMouseEnter() {
     if (!isDesktop()) return;
-    setOpen((current) => enterDropdown(current, group.label));
+    setOpen((current) => enterDropdown(current, group.id));
     afterOpening();
   }
 
   function onMouseLeave() {
     if (!isDesktop()) return;
-    setOpen((current) => closeDropdown(current, group.label, { onlyUnpinned: true }));
+    setOpen((current) => closeDropdown(current, group.id, { onlyUnpinned: true }));
   }
 
   function onClick() {
-    setOpen((current) => clickDropdown(current, group.label));
+    setOpen((current) => clickDropdown(current, group.id));
     afterOpening();
   }
 
   function onFocus(event: FocusEvent<HTMLButtonElement>) {
     // Keyboard focus opens on desktop; a mouse click's focus is left to onClick.
     if (returningFocus.current || !isDesktop() || !event.currentTarget.matches(':focus-visible')) return;
-    setOpen((current) => enterDropdown(current, group.label));
+    setOpen((current) => enterDropdown(current, group.id));
     afterOpening();
   }
 
@@ -84,7 +87,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
   function onBlur(event: FocusEvent<HTMLLIElement>) {
     if (!isDesktop()) return;
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      setOpen((current) => closeDropdown(current, group.label));
+      setOpen((current) => closeDropdown(current, group.id));
     }
   }
 
@@ -150,7 +153,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
         >
           {group.items.map((item) =>
             isGroup(item) ? (
-              <NavDropdown key={item.label} group={item} level="sub" levels={levels} currentPath={currentPath} returningFocus={returningFocus} />
+              <NavDropdown key={item.id} group={item} level="sub" levels={levels} currentPath={currentPath} returningFocus={returningFocus} />
             ) : (
               <li key={item.label}>
                 <NavLink item={item} variant="panel" currentPath={currentPath} />
