@@ -6,6 +6,7 @@ import { HTML_LANG, type Lang } from '@/lib/i18n';
 import { localePath, paths } from '@/lib/routes';
 import { dictionaryFor } from '@/content/i18n';
 import { inter, jakarta } from '@/app/fonts';
+import { NoScriptStyles } from './no-script-styles';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
 import { AdvertisingPixel } from '@/components/analytics/advertising-pixel';
@@ -25,6 +26,10 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
   const devanagariCss = lang === 'hi' ? devanagariPageFont.css : devanagariSwitchFont.css;
   return (
     <html lang={HTML_LANG[lang]} className={clsx(inter.variable, jakarta.variable)}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- rendered by the app router's root layouts, where <head> is how a layout adds to the head; next/head is the pages router's */}
+      <head>
+        <NoScriptStyles />
+      </head>
       <body>
         <style href={`devanagari-${lang}`} precedence="default">
           {devanagariCss}

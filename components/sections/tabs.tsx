@@ -11,7 +11,7 @@ interface TabItem {
 /**
  * The ARIA tabs pattern: a tablist of role="tab" buttons with aria-selected, one tab in the tab order
  * (roving tabindex), arrow keys move between tabs and select them, Home and End jump to the ends.
- * All panels are in the HTML; without JavaScript a noscript style shows every panel (an inline display:none,
+ * All panels are in the HTML; without JavaScript the noscript rules of layout/no-script-styles.tsx show every panel (an inline display:none,
  * unlike the `hidden` attribute, can be overridden by it: Tailwind's preflight makes [hidden] !important).
  */
 export function Tabs({ id, label, items, onDark = false }: { id: string; label: string; items: TabItem[]; onDark?: boolean }) {
@@ -83,9 +83,6 @@ export function Tabs({ id, label, items, onDark = false }: { id: string; label: 
           {item.panel}
         </div>
       ))}
-      <noscript>
-        <style>{'.tabs-list{display:none!important}.tab-panel{display:block!important;margin-top:2rem}'}</style>
-      </noscript>
     </div>
   );
 }
