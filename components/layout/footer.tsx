@@ -70,21 +70,27 @@ export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words[
               </a>
             </li>
           </ul>
-          <ul aria-label={fill(text.socialList, brand)} className="flex flex-wrap gap-2">
-            {site.socials.map((profile) => (
-              <li key={profile.network}>
-                <a
-                  href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={fill(text.socialLink, { ...brand, network: profile.network })}
-                  className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold-400 hover:text-ink"
-                >
-                  <SocialIcon network={profile.network} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Named by a heading, like the footer's other blocks: a name on the list itself is not announced by every screen reader. */}
+          <section aria-labelledby="socials-heading">
+            <h2 id="socials-heading" className="sr-only">
+              {fill(text.socialList, brand)}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {site.socials.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={fill(text.socialLink, { ...brand, network: profile.network })}
+                    className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold-400 hover:text-ink"
+                  >
+                    <SocialIcon network={profile.network} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
 
         <FooterExplore text={{ viewMore: text.viewMore, hideSections: text.hideSections }}>

@@ -12,7 +12,7 @@ test('the footer lists offices, partners, nine flags, seven socials and the copy
   for (const country of ['India', 'Brazil', 'France', 'UAE', 'Russia', 'Israel', 'Indonesia', 'South Africa', 'Vietnam']) {
     await expect(footer.getByRole('img', { name: country, exact: true })).toBeVisible();
   }
-  const socials = footer.getByRole('list', { name: /on social media/ }).getByRole('link');
+  const socials = footer.getByRole('region', { name: /on social media/ }).getByRole('link');
   await expect(socials).toHaveCount(7);
   for (const link of await socials.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
