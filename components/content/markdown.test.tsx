@@ -32,6 +32,6 @@ describe('content Markdown', () => {
     expect(within(table).getByRole('columnheader', { name: 'Kept' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Logs' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Data, Kept' })).toHaveAttribute('tabindex', '0');
-    expect(container.querySelector('aside strong')?.textContent).toBe('Officer');
+    expect(container.querySelector('.note strong')?.textContent).toBe('Officer');
   });
 });

@@ -56,7 +56,8 @@ function block(token: Token, index: number, headingLevel: 3 | 4): ReactNode {
     case 'table': {
       const table = token as Tokens.Table;
       return (
-        <div key={index} className="table-scroll" role="region" aria-label={table.header.map((cell) => cell.text).join(', ')} tabIndex={0}>
+        // A named <section> is a region: it can take focus, so a keyboard can scroll a table wider than the screen.
+        <section key={index} className="table-scroll" aria-label={table.header.map((cell) => cell.text).join(', ')} tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -83,11 +84,17 @@ function block(token: Token, index: number, headingLevel: 3 | 4): ReactNode {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       );
     }
     case 'blockquote':
-      return <aside key={index}>{(token as Tokens.Blockquote).tokens.map((child, i) => block(child, i, headingLevel))}</aside>;
+      // A box set off from the text (the grievance officer's contact), part of its section rather than a
+      // landmark of its own: a plain block, not <aside>.
+      return (
+        <div key={index} className="note">
+          {(token as Tokens.Blockquote).tokens.map((child, i) => block(child, i, headingLevel))}
+        </div>
+      );
     case 'space':
     case 'hr':
       return null;
