@@ -79,7 +79,7 @@ async function check(): Promise<number> {
     const report = formatReport(
       {
         pages: pagePaths.length,
-        reached: reached.size,
+        reached: pagePaths.length - unlinked.length,
         unlinked,
         links: links.fetched.size,
         assets: [...links.fetched].filter((url) => !links.pages.has(url) && !pages.has(url)).length,
