@@ -11,9 +11,9 @@ const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public', 'scripts']
 /**
  * Folders under the hashed ones that are not inputs of the build: what scripts/build-assets.ts generates
  * from content/ (which is hashed), and the site check, which only reads out/ (so editing it does not make
- * the export it checks stale).
+ * the export it checks stale), and the benchmarks, which only measure it.
  */
-const NOT_INPUT_DIRS = ['public/assets/articles', 'public/assets/brochures', 'scripts/check-site'];
+const NOT_INPUT_DIRS = ['public/assets/articles', 'public/assets/brochures', 'scripts/check-site', 'scripts/bench'];
 const SOURCE_FILES = ['package-lock.json', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json'];
 const BUILD_ENV = [
   'SITE_URL',

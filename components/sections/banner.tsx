@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { Image } from '@/lib/content/schema';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/constants';
+import { inlineSvg } from '@/lib/content/inline-svg';
 
 interface BannerProps {
   /** Wide art (1900×500) behind the heading, or an illustration beside it in the split layout. */
@@ -29,11 +30,14 @@ function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerP
 }
 
 /**
- * The page banner, which carries the page's one h1. Its art is eagerly loaded with high priority (the
- * largest paint above the fold; `lazyArt` for the 404 element) and sits in a box of fixed size, so nothing shifts when it arrives.
+ * The page banner, which carries the page's one h1. A site drawing is written inline, so it paints with the
+ * heading at first paint instead of waiting behind the page's scripts; any other image is eagerly loaded with
+ * high priority (`lazyArt` for the 404 element). Either sits in a box of fixed size, so nothing shifts.
  */
 export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, children, lazyArt = false }: BannerProps) {
   const loading = lazyArt ? ({ loading: 'lazy' } as const) : ({ fetchPriority: 'high' } as const);
+  // The 404 element keeps its art lazy, a file fetched only when shown.
+  const art = image && !lazyArt ? inlineSvg(image.src) : null;
   if (layout === 'split' && image) {
     return (
       <section className="relative overflow-hidden bg-forest-900 text-white">
@@ -43,8 +47,14 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
               {children}
             </Heading>
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art */}
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...loading} className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10" />
+          {art ? (
+            <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10">
+              <svg role="img" aria-label={image.alt} viewBox={art.viewBox} width={image.width} height={image.height} className="block h-auto w-full" dangerouslySetInnerHTML={{ __html: art.markup }} />
+            </div>
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art
+            <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...loading} className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10" />
+          )}
         </div>
       </section>
     );
@@ -53,8 +63,13 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
     <section className="relative isolate overflow-hidden bg-forest-900 text-white">
       {image ? (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export */}
-          <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...loading} className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
+          {art ? (
+            // Cover and keep the right edge in view, as object-cover object-right does for an <img>.
+            <svg aria-hidden="true" focusable="false" viewBox={art.viewBox} preserveAspectRatio="xMaxYMid slice" className="absolute inset-0 -z-10 h-full w-full" dangerouslySetInnerHTML={{ __html: art.markup }} />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export
+            <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...loading} className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
+          )}
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-900/95 via-forest-900/80 to-forest-900/20" />
         </>
       ) : null}

@@ -1,0 +1,48 @@
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * One Lighthouse run (mobile defaults: simulated slow 4G and 4x CPU) of one URL in a fresh Debian Chromium,
+ * printed as one line of JSON: the four category scores, the metrics and the bytes by resource type.
+ * Usage: node scripts/bench/lighthouse-run.mjs <url> [<file for the full report>]
+ * Plain JavaScript on purpose: tsx would inject helpers into the functions Lighthouse runs inside the page.
+ */
+const [url, reportFile] = process.argv.slice(2);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type) => requests.filter((request) => !type || request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+    .map((audit) => audit.id);
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node ?? lhr.audits['lcp-breakdown-insight']?.details?.items?.[1];
+  console.log(
+    JSON.stringify({
+      scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score === null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      lcp: numeric('largest-contentful-paint'),
+      fcp: numeric('first-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      scriptBytes: bytes('Script'),
+      cssBytes: bytes('Stylesheet'),
+      totalBytes: bytes(),
+      requests: requests.length,
+      lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? null,
+      runtimeError: lhr.runtimeError?.code ?? null,
+      failing,
+    }),
+  );
+} finally {
+  await chrome.kill();
+}

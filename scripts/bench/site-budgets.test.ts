@@ -1,0 +1,54 @@
+import { brokenBudgets, median, type RouteFigures } from './site-budgets';
+
+const floor: RouteFigures = {
+  path: 'floor probe',
+  hasIsland: false,
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1000,
+  tbt: 60,
+  cls: 0,
+  scriptBytes: 118 * 1024,
+  cssBytes: 0,
+  totalBytes: 123 * 1024,
+  requests: 7,
+};
+const within: RouteFigures = { ...floor, path: '/about/', performance: 99, lcp: 1290, tbt: 90, cls: 0.02, scriptBytes: 143 * 1024, totalBytes: 340 * 1024 };
+
+describe('brokenBudgets', () => {
+  it('passes a route at the edge of every budget', () => {
+    expect(brokenBudgets(within, floor)).toEqual([]);
+    expect(brokenBudgets({ ...within, path: '/' }, floor)).toEqual([]);
+  });
+
+  it('names each budget a route breaks', () => {
+    const broken = brokenBudgets({ ...within, path: '/', performance: 95, seo: 92, lcp: 2849, tbt: 118, cls: 0.05, scriptBytes: 164 * 1024, totalBytes: 385 * 1024 }, floor);
+    expect(broken).toEqual([
+      'performance 95 < 98',
+      'SEO 92 < 100',
+      'CLS 0.050 > 0.02',
+      "LCP 2849 ms > 1.3× the floor's (1300 ms)",
+      "TBT 118 ms > 1.5× the floor's (90 ms)",
+      "JavaScript 164.0 KB > the floor's + 25 KB (143.0 KB)",
+      'home 385.0 KB > 350.0 KB',
+    ]);
+  });
+
+  it('holds the JavaScript budget only on pages without an island of their own', () => {
+    expect(brokenBudgets({ ...within, hasIsland: true, scriptBytes: 200 * 1024 }, floor)).toEqual([]);
+  });
+
+  it('measures blocking time against 50 ms when the floor has none', () => {
+    expect(brokenBudgets({ ...within, tbt: 75 }, { ...floor, tbt: 0 })).toEqual([]);
+    expect(brokenBudgets({ ...within, tbt: 76 }, { ...floor, tbt: 0 })).toEqual(["TBT 76 ms > 1.5× the floor's (75 ms)"]);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The speed budgets of every route, against the floor probe (the smallest static Next page, built with the
+ * same next and react and served by the same server): checked by `npm run bench:site`, never by timed tests.
+ */
+export interface RouteFigures {
+  path: string;
+  /** The page has an interactive island of its own (a carousel, tabs, a form, the shop, search...). */
+  hasIsland: boolean;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Milliseconds. */
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes transferred. */
+  scriptBytes: number;
+  cssBytes: number;
+  totalBytes: number;
+  requests: number;
+}
+
+export const BUDGETS = {
+  minPerformance: 98,
+  /** Accessibility, best practices and SEO. */
+  minOtherScores: 100,
+  maxCls: 0.02,
+  /** LCP and TBT as multiples of the floor's. */
+  maxLcpRatio: 1.3,
+  maxTbtRatio: 1.5,
+  /** JavaScript beyond the floor's, on pages without an island of their own. */
+  maxExtraScriptBytes: 25 * 1024,
+  /** Everything the home page transfers. */
+  maxHomeBytes: 350 * 1024,
+} as const;
+
+/** Each budget a route breaks, in words. */
+export function brokenBudgets(route: RouteFigures, floor: RouteFigures): string[] {
+  const broken: string[] = [];
+  if ((route.performance ?? 0) < BUDGETS.minPerformance) broken.push(`performance ${route.performance} < ${BUDGETS.minPerformance}`);
+  for (const [name, score] of [
+    ['accessibility', route.accessibility],
+    ['best practices', route.bestPractices],
+    ['SEO', route.seo],
+  ] as const) {
+    if ((score ?? 0) < BUDGETS.minOtherScores) broken.push(`${name} ${score} < ${BUDGETS.minOtherScores}`);
+  }
+  if (route.cls > BUDGETS.maxCls) broken.push(`CLS ${route.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
+  const lcpLimit = floor.lcp * BUDGETS.maxLcpRatio;
+  if (route.lcp > lcpLimit) broken.push(`LCP ${Math.round(route.lcp)} ms > ${BUDGETS.maxLcpRatio}× the floor's (${Math.round(lcpLimit)} ms)`);
+  // A floor with no blocking time at all would make any ratio infinite: 50 ms, the length of task that
+  // starts to block, stands in for it.
+  const tbtLimit = Math.max(floor.tbt, 50) * BUDGETS.maxTbtRatio;
+  if (route.tbt > tbtLimit) broken.push(`TBT ${Math.round(route.tbt)} ms > ${BUDGETS.maxTbtRatio}× the floor's (${Math.round(tbtLimit)} ms)`);
+  const scriptLimit = floor.scriptBytes + BUDGETS.maxExtraScriptBytes;
+  if (!route.hasIsland && route.scriptBytes > scriptLimit) broken.push(`JavaScript ${kb(route.scriptBytes)} > the floor's + 25 KB (${kb(scriptLimit)})`);
+  if (route.path === '/' && route.totalBytes > BUDGETS.maxHomeBytes) broken.push(`home ${kb(route.totalBytes)} > ${kb(BUDGETS.maxHomeBytes)}`);
+  return broken;
+}
+
+/** The median of a run's figures (the middle of three), field by field. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

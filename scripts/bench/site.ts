@@ -1,0 +1,222 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '@/server/app';
+import { buildIfStale } from '@/server/build-site';
+import { precompress } from '@/server/precompress';
+import { intakeOptionsFromEnv } from '@/server/intake/config';
+import { shippedPages, shippedPosts } from '@/tests/support/local-pages';
+import { dedicatedSlugs, hrefOf, pagePath, postPath } from '@/lib/routes';
+import { OFFLINE_SLUG } from '@/lib/offline';
+import type { Page } from '@/lib/content/schema';
+import { brokenBudgets, BUDGETS, kb, median, type RouteFigures } from './site-budgets';
+
+/**
+ * `npm run bench:site [-- --runs N] [-- --only /a/,/b/]`: Lighthouse (mobile) on every route of the site and
+ * on the floor probe (scripts/bench/floor: one heading and a dozen paragraphs, built with the same next and
+ * react), both precompressed and served by the site's own server. Runs are interleaved (each round visits
+ * the floor and every route once, each in a fresh Chromium) so a slow moment of the machine lands on all of
+ * them; the table shows medians. Writes reports/bench-site/results.{json,md} and exits 1 when a budget
+ * (scripts/bench/site-budgets.ts) is broken. Measure on a quiet machine: Lighthouse scales the page's own
+ * CPU time by four.
+ */
+const execFileAsync = promisify(execFile);
+const root = process.cwd();
+const reportDir = path.join(root, 'reports', 'bench-site');
+const floorDir = path.join(root, 'reports', 'bench-floor');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+const runs = Number(option('--runs') ?? 3);
+const only = option('--only')?.split(',');
+
+/** Section types whose components hydrate an island of the page's own; a brochure button is one too. */
+const ISLAND_SECTIONS = new Set(['carousel', 'tabs', 'form', 'shop', 'siteSearch', 'savedPages', 'listing']);
+const hasIsland = (page: Page) => page.sections.some((section) => ISLAND_SECTIONS.has(section.type)) || JSON.stringify(page.sections).includes('"action":"brochure"');
+
+interface Route {
+  path: string;
+  hasIsland: boolean;
+}
+
+/**
+ * Every route of the route table (each page document, English), one post, a later More Reads page, a Hindi
+ * page and the 404 page. The 404 document is measured at /404/, where the server sends the same HTML with a
+ * 200: Lighthouse refuses to audit a document answered with an error status.
+ */
+function routes(): Route[] {
+  const pages = shippedPages().filter((page) => page.slug !== dedicatedSlugs.notFound && page.slug !== OFFLINE_SLUG);
+  const hindi = shippedPages('hi').find((page) => page.slug === 'ecrop');
+  const all: Route[] = [
+    ...pages.map((page) => ({ path: hrefOf(pagePath(page.slug)), hasIsland: hasIsland(page) })),
+    { path: hrefOf(postPath(shippedPosts()[0]!.id)), hasIsland: false },
+    { path: '/more-reads/page/3/', hasIsland: true },
+    { path: hrefOf(pagePath('ecrop', 'hi')), hasIsland: hindi ? hasIsland(hindi) : true },
+    { path: '/404/', hasIsland: false },
+  ];
+  return only ? all.filter((route) => only.includes(route.path)) : all;
+}
+
+/** The floor probe, copied out of the sources, built with the site's next and precompressed like the site. */
+function buildFloor(): string {
+  rmSync(floorDir, { recursive: true, force: true });
+  cpSync(path.join(root, 'scripts', 'bench', 'floor'), floorDir, { recursive: true });
+  // The site's favicon, so the probe's console has no 404 for it, as the site's has none.
+  cpSync(path.join(root, 'app', 'icon.svg'), path.join(floorDir, 'app', 'icon.svg'));
+  const build = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+    cwd: floorDir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`The floor probe's build failed:\n${build.stdout}\n${build.stderr}`);
+  const out = path.join(floorDir, 'out');
+  precompress(out);
+  return out;
+}
+
+async function serve(outDir: string, name: string): Promise<{ server: FastifyInstance; origin: string }> {
+  const intake = intakeOptionsFromEnv({ ...process.env, INTAKE_STORE: 'file', INTAKE_DATA_DIR: path.join(reportDir, `data-${name}`) });
+  const server = await buildServer({ outDir, intake });
+  return { server, origin: await server.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+interface RunFigures {
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number | null>;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+  cssBytes: number;
+  totalBytes: number;
+  requests: number;
+  lcpElement: string | null;
+  runtimeError: string | null;
+  failing: string[];
+}
+
+/**
+ * One Lighthouse run in its own process and browser (scripts/bench/lighthouse-run.mjs). Asynchronous: the
+ * servers it measures run in this process and must keep answering while it runs.
+ */
+async function lighthouse(url: string, reportFile: string, attempt = 1): Promise<RunFigures> {
+  const script = path.join(root, 'scripts', 'bench', 'lighthouse-run.mjs');
+  let stdout: string;
+  try {
+    ({ stdout } = await execFileAsync(process.execPath, [script, url, reportFile], { encoding: 'utf8', maxBuffer: 1 << 26, timeout: 180_000 }));
+  } catch (error) {
+    const stderr = String((error as { stderr?: string }).stderr ?? error);
+    // A browser that crashes mid-run (a protocol error: target closed) says nothing about the page: run again.
+    if (attempt < 3 && /Protocol error/.test(stderr)) return lighthouse(url, reportFile, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}:\n${stderr}`);
+  }
+  const figures = JSON.parse(stdout.trim().split('\n').pop()!) as RunFigures;
+  if (figures.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${figures.runtimeError}`);
+  return figures;
+}
+
+function summarise(route: Route, samples: RunFigures[]): RouteFigures & { lcpElement: string | null; failing: string[] } {
+  const mid = (pick: (run: RunFigures) => number | null) => median(samples.map((run) => pick(run) ?? 0));
+  // The audits below a full score in the median run (by performance) say where its points went.
+  const medianRun = [...samples].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(samples.length / 2)]!;
+  return {
+    path: route.path,
+    hasIsland: route.hasIsland,
+    performance: mid((run) => run.scores.performance),
+    accessibility: mid((run) => run.scores.accessibility),
+    bestPractices: mid((run) => run.scores['best-practices']),
+    seo: mid((run) => run.scores.seo),
+    lcp: mid((run) => run.lcp),
+    tbt: mid((run) => run.tbt),
+    cls: mid((run) => run.cls),
+    scriptBytes: mid((run) => run.scriptBytes),
+    cssBytes: mid((run) => run.cssBytes),
+    totalBytes: mid((run) => run.totalBytes),
+    requests: mid((run) => run.requests),
+    lcpElement: medianRun.lcpElement,
+    failing: medianRun.failing,
+  };
+}
+
+const HEADER = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP ×', 'TBT ms', 'TBT ×', 'CLS', 'JS', 'CSS', 'total', 'req', 'budgets'];
+
+function tableRow(row: RouteFigures, floor: RouteFigures, broken: string[]): string[] {
+  return [
+    row.path + (row.hasIsland ? ' ◆' : ''),
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    String(Math.round(row.lcp)),
+    (row.lcp / floor.lcp).toFixed(2),
+    String(Math.round(row.tbt)),
+    (row.tbt / Math.max(floor.tbt, 1)).toFixed(2),
+    row.cls.toFixed(3),
+    kb(row.scriptBytes),
+    kb(row.cssBytes),
+    kb(row.totalBytes),
+    String(row.requests),
+    broken.length ? broken.join('; ') : 'ok',
+  ];
+}
+
+async function main() {
+  mkdirSync(path.join(reportDir, 'lhr'), { recursive: true });
+  buildIfStale(root, path.join(root, 'out'));
+  console.log('Building the floor probe…');
+  const floorOut = buildFloor();
+  const site = await serve(path.join(root, 'out'), 'site');
+  const floorServer = await serve(floorOut, 'floor');
+  const targets = [{ path: '/', hasIsland: false, origin: floorServer.origin, name: 'floor' }, ...routes().map((route) => ({ ...route, origin: site.origin, name: route.path }))];
+  const samples = new Map<string, RunFigures[]>(targets.map((target) => [target.name, []]));
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const target of targets) {
+        const file = path.join(reportDir, 'lhr', `${target.name === 'floor' ? 'floor' : target.path.replace(/\//g, '_') || '_'}-${round}.json`);
+        const figures = await lighthouse(target.origin + target.path, file);
+        samples.get(target.name)!.push(figures);
+        console.log(
+          `round ${round}/${runs} ${target.name.padEnd(32)} perf ${figures.scores.performance} LCP ${Math.round(figures.lcp)} TBT ${Math.round(figures.tbt)} JS ${kb(figures.scriptBytes)}`,
+        );
+      }
+    }
+  } finally {
+    await site.server.close();
+    await floorServer.server.close();
+  }
+  const floor = summarise({ path: 'floor probe', hasIsland: false }, samples.get('floor')!);
+  const rows = targets.slice(1).map((target) => summarise(target, samples.get(target.name)!));
+  const results = rows.map((row) => ({ ...row, broken: brokenBudgets(row, floor) }));
+  const lines = [
+    `# bench:site: median of ${runs} Lighthouse mobile runs, interleaved (${new Date().toISOString().slice(0, 16)}Z)`,
+    '',
+    `Budgets: performance ≥ ${BUDGETS.minPerformance}; accessibility, best practices, SEO ${BUDGETS.minOtherScores}; CLS ≤ ${BUDGETS.maxCls}; LCP ≤ ${BUDGETS.maxLcpRatio}× and TBT ≤ ${BUDGETS.maxTbtRatio}× the floor's; JavaScript ≤ the floor's + 25 KB on pages without an island (◆ marks those with one); home ≤ ${kb(BUDGETS.maxHomeBytes)}.`,
+    '',
+    `| ${HEADER.join(' | ')} |`,
+    `|${HEADER.map((_, index) => (index === 0 || index === HEADER.length - 1 ? '---' : '---:')).join('|')}|`,
+    `| ${tableRow(floor, floor, []).join(' | ')} |`,
+    ...results.map((row) => `| ${tableRow(row, floor, row.broken).join(' | ')} |`),
+    '',
+    '## LCP element and audits below a full score (median run)',
+    '',
+    ...[{ ...floor }, ...results].map((row) => `- ${row.path}: ${row.lcpElement?.slice(0, 140) ?? '(none)'}${row.failing.length ? ` — ${row.failing.join(', ')}` : ''}`),
+  ];
+  const markdown = lines.join('\n');
+  writeFileSync(path.join(reportDir, 'results.md'), `${markdown}\n`);
+  writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify({ runs, budgets: BUDGETS, floor, routes: results }, null, 2));
+  console.log(`\n${markdown}\n\nWritten to ${path.relative(root, reportDir)}/results.{md,json}`);
+  const broken = results.filter((row) => row.broken.length);
+  if (broken.length) {
+    console.error(`\n${broken.length} of ${results.length} routes break a budget.`);
+    process.exitCode = 1;
+  } else console.log(`\nEvery route (${results.length}) is within its budgets.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
