@@ -49,7 +49,15 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
           </div>
           {art ? (
             <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10">
-              <svg role="img" aria-label={image.alt} viewBox={art.viewBox} width={image.width} height={image.height} className="block h-auto w-full" dangerouslySetInnerHTML={{ __html: art.markup }} />
+              <svg
+                role="img"
+                aria-label={image.alt}
+                viewBox={art.viewBox}
+                width={image.width}
+                height={image.height}
+                className="block h-auto w-full"
+                dangerouslySetInnerHTML={{ __html: art.markup }}
+              />
             </div>
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art
@@ -65,7 +73,14 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
         <>
           {art ? (
             // Cover and keep the right edge in view, as object-cover object-right does for an <img>.
-            <svg aria-hidden="true" focusable="false" viewBox={art.viewBox} preserveAspectRatio="xMaxYMid slice" className="absolute inset-0 -z-10 h-full w-full" dangerouslySetInnerHTML={{ __html: art.markup }} />
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox={art.viewBox}
+              preserveAspectRatio="xMaxYMid slice"
+              className="absolute inset-0 -z-10 h-full w-full"
+              dangerouslySetInnerHTML={{ __html: art.markup }}
+            />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export
             <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...loading} className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
