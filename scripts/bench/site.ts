@@ -115,7 +115,11 @@ async function lighthouse(url: string, reportFile: string, attempt = 1): Promise
     throw new Error(`Lighthouse failed on ${url}:\n${stderr}`);
   }
   const figures = JSON.parse(stdout.trim().split('\n').pop()!) as RunFigures;
-  if (figures.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${figures.runtimeError}`);
+  if (figures.runtimeError) {
+    // A trace that lost its navigation start or first paint (NO_NAVSTART, NO_FCP) is a flaw of that run.
+    if (attempt < 3 && /^NO_|TIMEOUT/.test(figures.runtimeError)) return lighthouse(url, reportFile, attempt + 1);
+    throw new Error(`Lighthouse could not audit ${url}: ${figures.runtimeError}`);
+  }
   return figures;
 }
 
