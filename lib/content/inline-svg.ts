@@ -29,7 +29,7 @@ export function parseInlineSvg(source: string): InlineSvg | null {
 }
 
 /**
- * A site drawing (an /assets/….svg path under public/) as inline SVG, read once per build. Inline, the
+ * A site drawing (an /assets/….svg path under public/) as inline SVG, read once per build; banners use it. Inline, the
  * drawing paints with the page's first paint instead of waiting for a request that competes with the
  * page's scripts; other images (remote, raster, large) return null and stay <img>.
  */
