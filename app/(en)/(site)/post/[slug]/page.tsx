@@ -1,4 +1,3 @@
-import { inlineSvg } from '@/lib/content/inline-svg';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
@@ -35,7 +34,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const post = await postOrNotFound((await params).slug);
   const more = (await getPosts()).filter((other) => other.id !== post.id).slice(0, 3);
-  const postArt = post.imageURL ? inlineSvg(post.imageURL) : null;
   const [home, blog] = await Promise.all([requirePage(dedicatedSlugs.home), requirePage(dedicatedSlugs.blog)]);
   return (
     <>
@@ -58,27 +56,15 @@ export default async function PostPage({ params }: Props) {
         </header>
         {post.imageURL ? (
           <div className="container-content max-w-4xl">
-            {postArt ? (
-              // A site drawing paints with the heading, as the banners' do (lib/content/inline-svg.ts).
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox={postArt.viewBox}
-                preserveAspectRatio="xMaxYMid slice"
-                className="-mt-2 block aspect-[19/7] w-full rounded-b-3xl sm:aspect-[19/5]"
-                dangerouslySetInnerHTML={{ __html: postArt.markup }}
-              />
-            ) : (
-              // eslint-disable-next-line @next/next/no-img-element -- art from the content source, sized
-              <img
-                src={post.imageURL}
-                alt=""
-                width={1900}
-                height={500}
-                fetchPriority="high"
-                className="-mt-2 aspect-[19/7] w-full rounded-b-3xl object-cover object-right sm:aspect-[19/5]"
-              />
-            )}
+            {/* eslint-disable-next-line @next/next/no-img-element -- art from the content source, sized */}
+            <img
+              src={post.imageURL}
+              alt=""
+              width={1900}
+              height={500}
+              fetchPriority="high"
+              className="-mt-2 aspect-[19/7] w-full rounded-b-3xl object-cover object-right sm:aspect-[19/5]"
+            />
           </div>
         ) : null}
         <div className="container-content max-w-3xl py-10 sm:py-14">
