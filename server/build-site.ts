@@ -40,3 +40,17 @@ export function buildIfStale(root: string, outDir: string): void {
   writeFileSync(path.join(outDir, STAMP_FILE), sourceHash(root));
   console.log(`Precompressed ${compressed} files.`);
 }
+
+/**
+ * `buildIfStale` for a command that goes on to use out/ (serve it, check it, measure it): a failed step
+ * ends the process with that step's status, naming what it will not do with a stale site.
+ */
+export function buildIfStaleOrExit(root: string, outDir: string, purpose: string): void {
+  try {
+    buildIfStale(root, outDir);
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error;
+    console.error(`${error.step} failed; not ${purpose} a stale site.`);
+    process.exit(error.status);
+  }
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildServer } from './app';
 import { intakeOptionsFromEnv } from './intake/config';
 import { StoreUnavailable } from './intake/store';
-import { buildIfStale, BuildFailed } from './build-site';
+import { buildIfStaleOrExit } from './build-site';
 
 /**
  * `npm start`: build the site when out/ is missing or stale, then serve it.
@@ -12,15 +12,7 @@ const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    try {
-      buildIfStale(root, outDir);
-    } catch (error) {
-      if (!(error instanceof BuildFailed)) throw error;
-      console.error(`${error.step} failed; not serving a stale site.`);
-      process.exit(error.status);
-    }
-  }
+  if (!process.argv.includes('--no-build')) buildIfStaleOrExit(root, outDir, 'serving');
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   // The intake proves it can write its store before the server takes any traffic.

@@ -2,11 +2,9 @@ import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '@/server/app';
-import { buildIfStale } from '@/server/build-site';
+import { buildIfStaleOrExit } from '@/server/build-site';
 import { precompress } from '@/server/precompress';
-import { intakeOptionsFromEnv } from '@/server/intake/config';
+import { serveSite } from '@/scripts/check-site/serve';
 import { shippedPages, shippedPosts } from '@/tests/support/local-pages';
 import { dedicatedSlugs, hrefOf, pagePath, postPath } from '@/lib/routes';
 import { OFFLINE_SLUG } from '@/lib/offline';
@@ -79,26 +77,14 @@ function buildFloor(): string {
   return out;
 }
 
-async function serve(outDir: string, name: string): Promise<{ server: FastifyInstance; origin: string }> {
-  const intake = intakeOptionsFromEnv({ ...process.env, INTAKE_STORE: 'file', INTAKE_DATA_DIR: path.join(reportDir, `data-${name}`) });
-  const server = await buildServer({ outDir, intake });
-  return { server, origin: await server.listen({ port: 0, host: '127.0.0.1' }) };
-}
-
-interface RunFigures {
+/** What one Lighthouse run reports (scripts/bench/lighthouse-run.mjs); a route's figures are their medians. */
+type RunFigures = Pick<RouteFigures, 'lcp' | 'tbt' | 'cls' | 'scriptBytes' | 'cssBytes' | 'totalBytes' | 'requests'> & {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number | null>;
-  lcp: number;
   fcp: number;
-  tbt: number;
-  cls: number;
-  scriptBytes: number;
-  cssBytes: number;
-  totalBytes: number;
-  requests: number;
   lcpElement: string | null;
   runtimeError: string | null;
   failing: string[];
-}
+};
 
 /**
  * One Lighthouse run in its own process and browser (scripts/bench/lighthouse-run.mjs). Asynchronous: the
@@ -171,11 +157,11 @@ function tableRow(row: RouteFigures, floor: RouteFigures, broken: string[]): str
 
 async function main() {
   mkdirSync(path.join(reportDir, 'lhr'), { recursive: true });
-  buildIfStale(root, path.join(root, 'out'));
+  buildIfStaleOrExit(root, path.join(root, 'out'), 'measuring');
   console.log('Building the floor probe…');
   const floorOut = buildFloor();
-  const site = await serve(path.join(root, 'out'), 'site');
-  const floorServer = await serve(floorOut, 'floor');
+  const site = await serveSite(path.join(root, 'out'));
+  const floorServer = await serveSite(floorOut);
   const targets = [{ path: '/', hasIsland: false, origin: floorServer.origin, name: 'floor' }, ...routes().map((route) => ({ ...route, origin: site.origin, name: route.path }))];
   const samples = new Map<string, RunFigures[]>(targets.map((target) => [target.name, []]));
   try {
@@ -190,8 +176,8 @@ async function main() {
       }
     }
   } finally {
-    await site.server.close();
-    await floorServer.server.close();
+    await site.close();
+    await floorServer.close();
   }
   const floor = summarise({ path: 'floor probe', hasIsland: false }, samples.get('floor')!);
   const rows = targets.slice(1).map((target) => summarise(target, samples.get(target.name)!));

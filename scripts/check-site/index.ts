@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { siteUrl } from '@/lib/env';
 import { hrefOf, localePath, paths } from '@/lib/routes';
-import { buildIfStale, BuildFailed } from '@/server/build-site';
+import { buildIfStaleOrExit } from '@/server/build-site';
 import { anchorFailures } from './anchors';
 import type { Failure } from './failure';
 import { validatePages } from './html';
@@ -101,13 +101,7 @@ async function check(): Promise<number> {
 }
 
 async function main() {
-  try {
-    buildIfStale(root, outDir);
-  } catch (error) {
-    if (!(error instanceof BuildFailed)) throw error;
-    console.error(`${error.step} failed; not checking a stale site.`);
-    process.exit(error.status);
-  }
+  buildIfStaleOrExit(root, outDir, 'checking');
   process.exitCode = await check();
 }
 
