@@ -17,6 +17,9 @@ export const viewport: Viewport = {
   themeColor: paletteColour('forest-900'),
   width: 'device-width',
   initialScale: 1,
+  // The page may run under an iPhone's home indicator and notch, so env(safe-area-inset-*) has values:
+  // the bottom bar of quick actions and the dialog sheet pad themselves by it, the body by the side ones.
+  viewportFit: 'cover',
 };
 
 /**

@@ -27,3 +27,9 @@ export const MAX_QUANTITY = 99;
 
 /** The Firestore project id used on the emulator when FIREBASE_PROJECT_ID is not set (the emulator accepts any). */
 export const EMULATOR_PROJECT_ID = 'demo-site';
+
+/**
+ * How long a page change may wait for its code and data before the browser loads the page whole instead
+ * (lib/navigation-rescue.ts). Turbopack's chunk loader has no timeout of its own to set.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

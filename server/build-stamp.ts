@@ -14,7 +14,7 @@ const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'public', 'scripts']
  * the export it checks stale), and the benchmarks, which only measure it.
  */
 const NOT_INPUT_DIRS = ['public/assets/articles', 'public/assets/brochures', 'scripts/check-site', 'scripts/bench'];
-const SOURCE_FILES = ['package-lock.json', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCE_FILES = ['package-lock.json', 'instrumentation-client.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json'];
 const BUILD_ENV = [
   'SITE_URL',
   'NEXT_PUBLIC_API_HOST',

@@ -6,10 +6,6 @@ import { openConsentSettings, OPEN_SETTINGS_EVENT, PIXEL_ID, writeConsent } from
 import { PageLink } from '@/components/ui/page-link';
 import { useConsent } from './use-consent';
 
-/**
- * Asks once whether the advertising pixel may load (nothing loads before 'Accept'); reopened by the
- * footer's 'Cookie settings'. Not shown at all when no pixel is configured.
- */
 /** The banner's words, in the page's language. */
 export interface ConsentText {
   region: string;
@@ -20,6 +16,11 @@ export interface ConsentText {
   accept: string;
 }
 
+/**
+ * Asks once whether the advertising pixel may load (nothing loads before 'Accept'); reopened by the
+ * footer's 'Cookie settings'. Not shown at all when no pixel is configured. It stands above the phones'
+ * bar of quick actions and, from 1280 px, left of the round buttons, so it hides none of them.
+ */
 export function ConsentBanner({ text, policyHref }: { text: ConsentText; policyHref: string }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
@@ -39,7 +40,10 @@ export function ConsentBanner({ text, policyHref }: { text: ConsentText; policyH
   }
 
   return (
-    <section aria-label={text.region} className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-forest-900/15 sm:right-20">
+    <section
+      aria-label={text.region}
+      className="fixed inset-x-3 bottom-[calc(var(--spacing-action-bar)+env(safe-area-inset-bottom)+0.75rem)] z-50 mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-forest-900/15 xl:right-20 xl:bottom-[calc(0.75rem+env(safe-area-inset-bottom))]"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-leaf-700 sm:block" />
         <p className="text-sm text-ink">

@@ -14,21 +14,19 @@ const FeedbackForm = dynamic(() => import('./feedback-form').then((module) => mo
   loading: () => <FormLoading which="loadingFeedbackForm" className="py-10 text-center text-muted" />,
 });
 
-/** The floating 'Give Feedback' button and its modal titled 'Feedback Form', closable on request; in the page's language. */
-export function FeedbackLauncher({ label, closeLabel, text }: { label: string; closeLabel: string; text: FormWords }) {
+/**
+ * The 'Give Feedback' button and its modal titled 'Feedback Form', closable on request; in the page's
+ * language. Where the button sits and how it looks is its placer's (`className`: the floating actions).
+ */
+export function FeedbackLauncher({ label, closeLabel, text, className }: { label: string; closeLabel: string; text: FormWords; className?: string }) {
   const [open, setOpen] = useState(false);
   const submission = useSubmission(apiPath('feedback'), text.forms.submitFailed);
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        className="fixed right-3 bottom-[8.25rem] z-30 flex size-12 items-center justify-center rounded-full bg-forest-900 text-white shadow-card ring-2 ring-white transition-transform hover:scale-105 sm:top-1/2 sm:right-0 sm:bottom-auto sm:size-auto sm:-translate-y-1/2 sm:rotate-180 sm:gap-2 sm:rounded-none sm:rounded-r-lg sm:px-2 sm:py-4 sm:text-sm sm:font-semibold sm:ring-0 sm:[writing-mode:vertical-rl] sm:hover:scale-100 sm:hover:bg-leaf-700"
-      >
-        <MessageSquareText aria-hidden="true" className="size-5 sm:size-4" />
-        <span className="sr-only sm:not-sr-only">{label}</span>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={className}>
+        <MessageSquareText aria-hidden="true" />
+        <span>{label}</span>
       </button>
       <Modal
         open={open}

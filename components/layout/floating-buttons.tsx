@@ -6,25 +6,49 @@ import { FeedbackLauncher } from '@/components/forms/feedback-launcher';
 import type { FormWords } from '@/components/forms/form-words';
 import { SocialIcon } from './social-icon';
 
+/*
+ * Below 1280 px the page's text runs edge to edge (but for a 16–24 px margin), so no button can float beside
+ * it without covering a strip of every line that scrolls past. There the three actions are one bar across
+ * the bottom of the screen, labelled and always in view, which the page scrolls out from under like the
+ * screen's own edge: the spacer below gives every page the bar's height (and the iPhone's home-indicator
+ * inset) of room, so its last lines rise clear of it. From 1280 px the 1200 px column leaves a gutter wider
+ * than the buttons, and they stand in it at the right edge: the feedback tab over two round buttons; the
+ * list is then a transparent column whose gaps let clicks through, while its items (and the feedback
+ * dialog inside the first) take them. Pure CSS: the layout adds no script.
+ */
+const bar =
+  'fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-forest-900/15 bg-white pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-[0_-4px_16px_rgb(14_59_46/0.08)] ' +
+  'xl:pointer-events-none xl:inset-x-auto xl:right-0 xl:bottom-[calc(0.75rem+env(safe-area-inset-bottom))] xl:flex xl:flex-col xl:items-end xl:gap-3 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none xl:*:pointer-events-auto';
+/** One action in the bar: icon over its name, the whole cell the tap target. */
+const cell = 'flex h-action-bar w-full flex-col items-center justify-center gap-1 px-1 text-sm leading-tight font-semibold text-forest-900 [&_svg]:size-5 max-xl:hover:bg-leaf-100';
+/** From 1280 px: a round button in the gutter, named by its aria-label, its words for screen readers only. */
+const round =
+  'xl:mr-3 xl:size-12 xl:gap-0 xl:rounded-full xl:text-white xl:shadow-card xl:ring-2 xl:ring-white xl:transition-transform xl:hover:scale-105 xl:[&_svg]:size-6 xl:[&>span]:sr-only';
+/** From 1280 px: the feedback tab, its words running up the screen's edge. */
+const tab =
+  'xl:h-auto xl:w-auto xl:rotate-180 xl:flex-row xl:gap-2 xl:rounded-r-lg xl:bg-forest-900 xl:px-2 xl:py-4 xl:text-white xl:shadow-card xl:[writing-mode:vertical-rl] xl:hover:bg-leaf-700 xl:[&_svg]:size-4';
+
 /**
- * Floating actions on every page, in its language: 'Give Feedback' (opens the feedback modal), the
- * weather-AI assistant (external, new tab) and WhatsApp.
+ * The quick actions on every page, in its language: 'Give Feedback' (opens the feedback modal), the
+ * weather-AI assistant (external, new tab) and WhatsApp; one tap each, at every width.
  */
 export function FloatingButtons({ text, feedbackText, closeLabel }: { text: Words['shell']; feedbackText: FormWords; closeLabel: string }) {
-  const round = 'flex size-12 items-center justify-center rounded-full shadow-card ring-2 ring-white transition-transform hover:scale-105';
   return (
     <aside aria-label={text.quickHelp}>
-      <FeedbackLauncher label={text.giveFeedback} closeLabel={closeLabel} text={feedbackText} />
-      <ul className="fixed right-3 bottom-3 z-30 flex flex-col gap-3">
+      <ul className={bar}>
+        <li>
+          <FeedbackLauncher label={text.giveFeedback} closeLabel={closeLabel} text={feedbackText} className={`${cell} ${tab} [&_svg]:text-leaf-700 xl:[&_svg]:text-white`} />
+        </li>
         <li>
           <a
             href={site.external.weatherAi.url}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={fill(text.weatherAssistant, { label: site.external.weatherAi.label })}
-            className={`${round} bg-sky-700 text-white`}
+            className={`${cell} ${round} xl:bg-sky-700 [&_svg]:text-sky-700 xl:[&_svg]:text-white`}
           >
-            <CloudSun aria-hidden="true" className="size-6" />
+            <CloudSun aria-hidden="true" />
+            <span>{site.external.weatherAi.label}</span>
           </a>
         </li>
         <li>
@@ -33,12 +57,14 @@ export function FloatingButtons({ text, feedbackText, closeLabel }: { text: Word
             target="_blank"
             rel="noopener noreferrer"
             aria-label={text.whatsappChat}
-            className={`${round} bg-[#1A7F3C] text-white`}
+            className={`${cell} ${round} xl:bg-leaf-700 [&_svg]:text-leaf-700 xl:[&_svg]:text-white`}
           >
-            <SocialIcon network="WhatsApp" className="size-6" />
+            <SocialIcon network="WhatsApp" />
+            <span>{text.whatsappLabel}</span>
           </a>
         </li>
       </ul>
+      <div aria-hidden="true" className="h-[calc(var(--spacing-action-bar)+env(safe-area-inset-bottom))] xl:hidden" />
     </aside>
   );
 }

@@ -1,37 +1,26 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { normalisePath } from '@/lib/routes';
+import { navigationRescue } from '@/lib/navigation-rescue';
 
-/** The internal page a click is about to open, or null when the click is not a same-site page change. */
-function internalTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || normalisePath(url.pathname) === normalisePath(window.location.pathname)) return null;
-  return normalisePath(url.pathname);
-}
+const noPageLoading = () => null;
 
 /**
  * The 'Loading' placeholder, shown while the next page's code and data load.
  * A static export cannot stream a loading.tsx fallback (it would hide every page's HTML until scripts run),
- * so this watches same-site link clicks instead; "pending" is derived: clicked path ≠ rendered path.
+ * so this follows the router's navigations (lib/navigation-rescue.ts, which it tells when a page has
+ * rendered); "pending" is derived: the path on its way ≠ the rendered path.
  * It fades in after 150 ms, so instant (prefetched) navigations never flash it.
  */
 export function RouteLoading({ label }: { label: string }) {
   const pathname = normalisePath(usePathname() ?? '/');
-  const [target, setTarget] = useState<string | null>(null);
+  const target = useSyncExternalStore(navigationRescue.subscribe, navigationRescue.loading, noPageLoading);
 
   useEffect(() => {
-    function onClick(event: MouseEvent) {
-      const next = internalTarget(event);
-      if (next) setTarget(next);
-    }
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
+    navigationRescue.shown(pathname);
+  }, [pathname]);
 
   const pending = target !== null && target !== pathname;
   return (

@@ -27,6 +27,7 @@ export const en = {
     quickHelp: 'Quick help',
     weatherAssistant: '{label} assistant (opens in a new tab)',
     whatsappChat: 'Chat with us on WhatsApp (opens in a new tab)',
+    whatsappLabel: 'WhatsApp',
     whatsappGreeting: 'Hello {brand}, I would like to know more.',
     giveFeedback: 'Give Feedback',
     partnersTitle: 'Working with farmers, fishers and institutions',

@@ -23,6 +23,7 @@ export const hi: Words = {
     quickHelp: 'तुरंत मदद',
     weatherAssistant: '{label} सहायक (नए टैब में खुलेगा)',
     whatsappChat: 'WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)',
+    whatsappLabel: 'WhatsApp',
     whatsappGreeting: 'नमस्ते {brand}, मुझे और जानकारी चाहिए।',
     giveFeedback: 'फ़ीडबैक दें',
     partnersTitle: 'किसानों, मछुआरों और संस्थाओं के साथ काम',

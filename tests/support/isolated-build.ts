@@ -22,7 +22,7 @@ export function copyOfApp(name: string): string {
   const dir = path.join(root, 'reports', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
+  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'instrumentation-client.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
   }
   // app/fonts.ts names the font files by a path relative to the app.

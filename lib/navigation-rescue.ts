@@ -1,0 +1,78 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { normalisePath } from './routes';
+
+/**
+ * Loads the page at `href` whole: `assign` when the address bar still shows the page before it (a history
+ * entry is added, as the click meant), `reload` when it already shows `href` (assigning the same address
+ * with a #hash would only scroll).
+ */
+export type LoadPage = (href: string, how: 'assign' | 'reload') => void;
+
+export interface NavigationRescue {
+  /** The router starts a client navigation to `url` (instrumentation-client.ts). */
+  started(url: string): void;
+  /** The page at `pathname` has rendered (components/layout/route-loading.tsx). */
+  shown(pathname: string): void;
+  /** An error reached the window uncaught (instrumentation-client.ts). */
+  failed(error: unknown): void;
+  /** The path of the page on its way, or null when none is. */
+  loading(): string | null;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Every page is also a static HTML file, so a page change that cannot finish in the browser can always end
+ * as a full page load: the reader arrives either way. Next already loads the page whole when its data (the
+ * RSC payload) fails or answers 404; this covers the rest. A code chunk that fails to load (a ChunkLoadError,
+ * after Turbopack's one retry) while a navigation is under way, or a navigation that has not shown its page
+ * within `timeoutMs` (a chunk or payload that hangs: Turbopack's loader has no timeout), loads the target
+ * page whole, once. Only a navigation started in this document is rescued, never the page's own load, so
+ * a page whose code is missing stays readable as its HTML instead of reloading itself in a loop.
+ */
+export function createNavigationRescue(loadPage: LoadPage, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): NavigationRescue {
+  let target: URL | null = null;
+  let shownPath: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let rescued = false;
+  const listeners = new Set<() => void>();
+
+  function follow(next: URL | null) {
+    clearTimeout(timer);
+    target = next;
+    if (next) timer = setTimeout(rescue, timeoutMs);
+    for (const listener of listeners) listener();
+  }
+
+  function rescue() {
+    if (!target || rescued) return;
+    rescued = true;
+    // A render that failed may already have put the target in the address bar.
+    const there = window.location.pathname + window.location.search === target.pathname + target.search;
+    loadPage(target.href, there ? 'reload' : 'assign');
+  }
+
+  return {
+    started(url) {
+      const next = new URL(url, window.location.href);
+      // A link to the page on screen (another #section, ?page=) changes no page: nothing to wait for.
+      follow(normalisePath(next.pathname) === shownPath ? null : next);
+    },
+    shown(pathname) {
+      shownPath = normalisePath(pathname);
+      if (target && normalisePath(target.pathname) === shownPath) follow(null);
+    },
+    failed(error) {
+      if (target && error instanceof Error && error.name === 'ChunkLoadError') rescue();
+    },
+    loading: () => (target ? normalisePath(target.pathname) : null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The page's one rescue. */
+export const navigationRescue = createNavigationRescue((href, how) => (how === 'reload' ? window.location.reload() : window.location.assign(href)));

@@ -1,0 +1,137 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { en } from '@/content/i18n/en';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
+
+/**
+ * A click on an internal link always ends on its page. When the client navigation cannot finish, because
+ * a code chunk the target needs or the target's RSC payload fails, answers 404 or hangs, the browser
+ * loads the target's static HTML instead (Next itself for the payload's failures, lib/navigation-rescue.ts
+ * for the chunks' and for anything that hangs). Without a failure, the click stays a client navigation.
+ *
+ * The link: the header's cart link, on the about page, to the buy page, which is the one page whose code
+ * (the shop) no other page loads.
+ */
+const FROM = '/about/';
+const TARGET = '/buy-product/';
+const LINK_HREF = '/buy-product/#cart';
+const TARGET_H1 = 'Order our devices and plans';
+
+/** The script chunks the target page needs that the page we start from has not loaded. */
+async function chunksOnlyTheTargetNeeds(page: Page): Promise<string[]> {
+  const [payload, from] = await Promise.all([page.request.get(`${TARGET}index.txt`), page.request.get(FROM)]);
+  const fromHtml = await from.text();
+  const needed = new Set((await payload.text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/g));
+  return [...needed].filter((chunk) => !fromHtml.includes(chunk));
+}
+
+/** The target's RSC payload: its per-segment prefetch files and its full `index.txt`, `?_rsc=` or not. */
+const isTargetPayload = (url: URL) => url.pathname.startsWith(TARGET) && url.pathname.endsWith('.txt');
+
+type Failure = 'abort' | '404' | 'hang';
+
+/** Makes the requests `matches` picks fail as `failure` says; counts them. */
+async function failRequests(page: Page, matches: (url: URL) => boolean, failure: Failure) {
+  const failed: string[] = [];
+  await page.route('**/*', (route: Route) => {
+    const url = new URL(route.request().url());
+    if (!matches(url)) return route.fallback();
+    failed.push(url.pathname);
+    if (failure === 'abort') return route.abort('failed');
+    if (failure === '404') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    // 'hang': never answered, like a request stuck on a dead connection.
+    return undefined;
+  });
+  return failed;
+}
+
+/** Every document the page loads from now on (a full page load), as paths with their hash-less query. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const url = new URL(request.url());
+      loads.push(url.pathname + url.search);
+    }
+  });
+  return loads;
+}
+
+async function clickCartLink(page: Page) {
+  await page.locator(`header a[href="${LINK_HREF}"]`).click();
+}
+
+async function expectTargetPage(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^[^?#]+${LINK_HREF}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TARGET_H1);
+}
+
+test('without a failure, following a link is a client navigation: no document is loaded', async ({ page }) => {
+  await page.goto(FROM);
+  await page.waitForLoadState('networkidle');
+  const loads = documentLoads(page);
+  await clickCartLink(page);
+  await expectTargetPage(page);
+  await expect(page.locator('#cart')).toBeAttached();
+  expect(loads).toEqual([]);
+});
+
+for (const failure of ['abort', '404'] as const) {
+  test(`a script chunk the target needs that fails (${failure}) ends in a full load of the target`, async ({ page }) => {
+    const chunks = await chunksOnlyTheTargetNeeds(page);
+    expect(chunks.length).toBeGreaterThan(0);
+    // The chunks stay broken for the full load too: the page's HTML is still the page, and it does not reload itself.
+    const failed = await failRequests(page, (url) => chunks.includes(url.pathname), failure);
+    await page.goto(FROM);
+    await page.waitForLoadState('networkidle');
+    const loads = documentLoads(page);
+    await clickCartLink(page);
+    await expectTargetPage(page);
+    await expect.poll(() => loads).toEqual([TARGET]);
+    expect(failed.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    expect(loads).toEqual([TARGET]);
+    await expectTargetPage(page);
+  });
+
+  test(`the target's RSC payload that fails (${failure}) ends in a full load of the target`, async ({ page }) => {
+    const failed = await failRequests(page, isTargetPayload, failure);
+    await page.goto(FROM);
+    await page.waitForLoadState('networkidle');
+    const loads = documentLoads(page);
+    await clickCartLink(page);
+    await expectTargetPage(page);
+    await expect.poll(() => loads).toEqual([TARGET]);
+    expect(failed.some((path) => path.startsWith(TARGET))).toBe(true);
+  });
+}
+
+/*
+ * A request that hangs is bounded by the chunk load timeout, 120 s. The page's clock is Playwright's, so
+ * the test moves it on instead of waiting: the production value itself is what runs out.
+ */
+for (const [what, pick] of [
+  ['a script chunk the target needs', 'chunks'],
+  ["the target's RSC payload", 'payload'],
+] as const) {
+  test(`${what} that hangs: 'Loading' is shown, and after the chunk load timeout the target loads whole`, async ({ page }) => {
+    const chunks = pick === 'chunks' ? await chunksOnlyTheTargetNeeds(page) : [];
+    if (pick === 'chunks') expect(chunks.length).toBeGreaterThan(0);
+    const failed = await failRequests(page, pick === 'chunks' ? (url) => chunks.includes(url.pathname) : isTargetPayload, 'hang');
+    await page.clock.install();
+    await page.goto(FROM);
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(TARGET_H1);
+    const loads = documentLoads(page);
+    await clickCartLink(page);
+    await expect(page.getByRole('status').filter({ hasText: en.shell.loading })).toBeVisible();
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+
+    await page.clock.fastForward(CHUNK_LOAD_TIMEOUT_MS - 1_000);
+    await page.waitForTimeout(500);
+    expect(loads).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(TARGET_H1);
+    await page.clock.fastForward(2_000);
+    await expectTargetPage(page);
+    await expect.poll(() => loads).toEqual([TARGET]);
+  });
+}
