@@ -1,6 +1,6 @@
 import type { Action } from '@/lib/content/schema';
 import { ContentLink } from './content-link';
-import { BrochureButton } from './brochure-button';
+import { BrochureButton } from './islands';
 import { formWords } from '@/components/forms/form-words.server';
 import { words } from '@/content/i18n';
 

@@ -1,5 +1,8 @@
 import type { SectionOf } from '@/lib/content/schema';
-import { Carousel } from './carousel';
+import { Carousel } from './islands';
+// The carousel's layout is needed at first paint, before its code arrives: its styles stay with the page.
+import 'swiper/css';
+import 'swiper/css/effect-coverflow';
 import { SectionFrame } from './section-frame';
 import { words } from '@/content/i18n';
 

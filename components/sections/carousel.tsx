@@ -7,8 +7,6 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { SectionOf } from '@/lib/content/schema';
 import { ContentImage } from './content-image';
-import 'swiper/css';
-import 'swiper/css/effect-coverflow';
 
 type Slides = SectionOf<'carousel'>['slides'];
 

@@ -17,7 +17,7 @@ import { PageLinks } from './page-links';
 import { RichText } from './rich-text';
 import { Shop } from './shop';
 import { SiteSearch } from './site-search';
-import { SavedPages } from './saved-pages';
+import { SavedPages } from './islands';
 import { Stats } from './stats';
 import { TabsSection } from './tabs-section';
 import { Timeline } from './timeline';

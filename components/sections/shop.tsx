@@ -1,7 +1,7 @@
 import type { SectionOf } from '@/lib/content/schema';
 import { en } from '@/content/i18n/en';
 import { getCatalogue, getPages } from '@/lib/content';
-import { CartPanel, ProductGrid } from '@/components/cart/shop';
+import { CartPanel, ProductGrid } from './islands';
 import { SectionHeading } from './section-heading';
 
 /**

@@ -10,7 +10,7 @@ import { OFFLINE_SLUG } from '@/lib/offline';
 import { SEARCH_SECTIONS, sectionAnchor, sectionOfPage, type SearchSection } from '@/lib/search/sections';
 import { PageLink } from '@/components/ui/page-link';
 import { ContentLink } from './content-link';
-import { SearchPage } from '@/components/search/search-page';
+import { SearchPage } from './islands';
 import { SectionHeading } from './section-heading';
 
 interface IndexEntry {

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { SectionOf } from '@/lib/content/schema';
 import { ContentImage } from './content-image';
 import { SectionFrame } from './section-frame';
-import { Tabs } from './tabs';
+import { Tabs } from './islands';
 import { TextBody } from './text-body';
 
 /** A tabs section: each tab's panel (heading, paragraphs, points, image) is rendered on the server. */
