@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Cookie } from 'lucide-react';
-import { openConsentSettings, OPEN_SETTINGS_EVENT, PIXEL_ID, writeConsent } from '@/lib/analytics/consent';
+import { OPEN_SETTINGS_EVENT, PIXEL_ID, writeConsent } from '@/lib/analytics/consent';
 import { PageLink } from '@/components/ui/page-link';
 import { useConsent } from './use-consent';
 
@@ -63,15 +63,5 @@ export function ConsentBanner({ text, policyHref }: { text: ConsentText; policyH
         </div>
       </div>
     </section>
-  );
-}
-
-/** The footer's way back to the choice; without a pixel there is no choice to make, so no button. */
-export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
-  if (!PIXEL_ID) return null;
-  return (
-    <button type="button" className={className} onClick={openConsentSettings}>
-      {label}
-    </button>
   );
 }

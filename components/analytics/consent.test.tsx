@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdvertisingPixel } from './advertising-pixel';
-import { ConsentBanner, CookieSettingsButton } from './consent-banner';
+import { ConsentBanner } from './consent-banner';
+import { CookieSettingsButton } from './cookie-settings-button';
 import { CONSENT_KEY } from '@/lib/analytics/consent';
 import { en } from '@/content/i18n/en';
 

@@ -9,13 +9,11 @@ import { inter, jakarta } from '@/app/fonts';
 import { NoScriptStyles } from './no-script-styles';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
-import { AdvertisingPixel } from '@/components/analytics/advertising-pixel';
-import { ConsentBanner } from '@/components/analytics/consent-banner';
-import { WebVitals } from '@/components/analytics/web-vitals';
+import { PageAnalytics } from '@/components/analytics/page-analytics';
 
 /**
  * The <html> and <body> of a page in one language: its `lang`, its fonts, and the page-wide islands
- * (scroll reset, the 'Loading' indicator, web vitals, the consent banner). Each language's layout renders
+ * (scroll reset, the 'Loading' indicator, and the analytics: web vitals, the consent banner). Each language's layout renders
  * it, so an English page is `lang="en-IN"` and a Hindi page `lang="hi"` in the prerendered HTML, and the
  * Devanagari font only where Hindi is the page's language (lib/fonts/devanagari.ts).
  */
@@ -36,11 +34,9 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
         </style>
         <ScrollToTop />
         <RouteLoading label={t.loading} />
-        <WebVitals />
-        <AdvertisingPixel />
         {children}
-        <ConsentBanner
-          text={{
+        <PageAnalytics
+          consentText={{
             region: t.cookieRegion,
             question: t.cookieQuestion,
             policyLead: t.cookiePolicyLead,

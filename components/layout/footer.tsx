@@ -10,7 +10,7 @@ import { OtherLanguageNote } from './nav-link';
 import { SocialIcon } from './social-icon';
 import { FooterExplore } from './footer-explore';
 import { OfficeAddress } from './office-address';
-import { CookieSettingsButton } from '@/components/analytics/consent-banner';
+import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 
 /** A footer link: a page of this language, or (on a Hindi page) an English page, marked as such. */
 function FooterLink({ link }: { link: NavLink }) {
