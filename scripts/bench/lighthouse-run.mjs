@@ -41,6 +41,10 @@ try {
       lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? null,
       runtimeError: lhr.runtimeError?.code ?? null,
       failing,
+      // The SEO category's own audits below a full score: a noindex page (the 404) fails 'is-crawlable' by design.
+      seoFailing: (lhr.categories.seo?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 0) < 1)
+        .map((ref) => ref.id),
     }),
   );
 } finally {

@@ -14,6 +14,7 @@ const floor: RouteFigures = {
   cssBytes: 0,
   totalBytes: 123 * 1024,
   requests: 7,
+  seoFailing: [],
 };
 const within: RouteFigures = { ...floor, path: '/about/', performance: 99, lcp: 1290, tbt: 90, cls: 0.02, scriptBytes: 143 * 1024, totalBytes: 340 * 1024 };
 
@@ -38,6 +39,13 @@ describe('brokenBudgets', () => {
 
   it('holds the JavaScript budget only on pages without an island of their own', () => {
     expect(brokenBudgets({ ...within, hasIsland: true, scriptBytes: 200 * 1024 }, floor)).toEqual([]);
+  });
+
+  it("lets a noindex page (the 404) miss only 'is-crawlable' of the SEO audits", () => {
+    const notFound = { ...within, path: '/404/', noindex: true, seo: 66, seoFailing: ['is-crawlable'] };
+    expect(brokenBudgets(notFound, floor)).toEqual([]);
+    expect(brokenBudgets({ ...notFound, seo: 58, seoFailing: ['is-crawlable', 'link-text'] }, floor)).toEqual(['SEO 58 < 100 (link-text)']);
+    expect(brokenBudgets({ ...within, seo: 66, seoFailing: ['is-crawlable'] }, floor)).toEqual(['SEO 66 < 100 (is-crawlable)']);
   });
 
   it('measures blocking time against 50 ms when the floor has none', () => {

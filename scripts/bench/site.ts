@@ -39,6 +39,7 @@ const hasIsland = (page: Page) => page.sections.some((section) => ISLAND_SECTION
 interface Route {
   path: string;
   hasIsland: boolean;
+  noindex?: boolean;
 }
 
 /**
@@ -55,7 +56,7 @@ function routes(): Route[] {
     // A later More Reads page, once the export has one (its static list pages).
     ...(existsSync(path.join(root, 'out', 'more-reads', 'page', '3', 'index.html')) ? [{ path: '/more-reads/page/3/', hasIsland: true }] : []),
     { path: hrefOf(pagePath('ecrop', 'hi')), hasIsland: hindi ? hasIsland(hindi) : true },
-    { path: '/404/', hasIsland: false },
+    { path: '/404/', hasIsland: false, noindex: true },
   ];
   return only ? all.filter((route) => only.includes(route.path)) : all;
 }
@@ -78,7 +79,7 @@ function buildFloor(): string {
 }
 
 /** What one Lighthouse run reports (scripts/bench/lighthouse-run.mjs); a route's figures are their medians. */
-type RunFigures = Pick<RouteFigures, 'lcp' | 'tbt' | 'cls' | 'scriptBytes' | 'cssBytes' | 'totalBytes' | 'requests'> & {
+type RunFigures = Pick<RouteFigures, 'lcp' | 'tbt' | 'cls' | 'scriptBytes' | 'cssBytes' | 'totalBytes' | 'requests' | 'seoFailing'> & {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number | null>;
   fcp: number;
   lcpElement: string | null;
@@ -117,6 +118,7 @@ function summarise(route: Route, samples: RunFigures[]): RouteFigures & { lcpEle
   return {
     path: route.path,
     hasIsland: route.hasIsland,
+    noindex: route.noindex,
     performance: mid((run) => run.scores.performance),
     accessibility: mid((run) => run.scores.accessibility),
     bestPractices: mid((run) => run.scores['best-practices']),
@@ -130,6 +132,7 @@ function summarise(route: Route, samples: RunFigures[]): RouteFigures & { lcpEle
     requests: mid((run) => run.requests),
     lcpElement: medianRun.lcpElement,
     failing: medianRun.failing,
+    seoFailing: medianRun.seoFailing,
   };
 }
 
