@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
+import { interFont, jakartaFont } from '@/lib/fonts/latin';
 import path from 'node:path';
 import { site } from '@/content/site';
 import { getArticles, getMagazines } from '@/lib/content';
@@ -13,7 +14,7 @@ import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
  * Files the build generates before `next build` (and that git therefore ignores), from the same content
  * source the site reads (content/ or Firestore): the PDF of every article and magazine issue that carries
  * its own text (`summary`, `contents`) and a PDF path under /assets/, and the eCrop brochure; and the
- * Hindi pages' font, cut to size into /fonts/ (lib/fonts/devanagari.ts).
+ * fonts, cut to size into /fonts/ (lib/fonts/latin.ts, lib/fonts/devanagari.ts).
  */
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -94,12 +95,12 @@ async function main() {
   await buildEcropBrochure(brochure);
   // A changed cut has a new name: the folder is rewritten, so no stale font is published.
   rmSync(path.join(publicDir, 'fonts'), { recursive: true, force: true });
-  for (const font of [devanagariPageFont, devanagariSwitchFont]) {
+  for (const font of [interFont, jakartaFont, devanagariPageFont, devanagariSwitchFont]) {
     const file = path.join(publicDir, font.url);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await subsetFont(readFileSync(font.source), font.text, { targetFormat: 'woff2', variationAxes: { wght: font.wght } }));
   }
-  console.log(`Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the Devanagari fonts into public/fonts.`);
+  console.log(`Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts.`);
 }
 
 if (require.main === module) {

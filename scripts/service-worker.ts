@@ -8,7 +8,7 @@ import { offlinePagePath, SERVICE_WORKER_URL } from '@/lib/offline';
  * worker/sw.ts with esbuild into out/sw.js and injects the precache list, which is:
  * - the scripts, styles and fonts the home page and the offline pages load (the framework and the shell
  *   every page shares; each page's own chunks are cached when first used);
- * - the fonts the build cut for Hindi (public/fonts), and the images the offline pages show;
+ * - the fonts the build cut (public/fonts: Latin and Hindi), and the images the offline pages show;
  * - the home page and the offline pages, in both languages.
  * Cache keys are the URLs the site serves ("/offline/", not "offline/index.html"); files under
  * /_next/static and /fonts carry their hash in their name, so they need no revision.

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
 import { preload } from 'react-dom';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import { localePath, paths } from '@/lib/routes';
 import { dictionaryFor } from '@/content/i18n';
-import { inter, jakarta } from '@/app/fonts';
+import { interFont, latinFontsCss } from '@/lib/fonts/latin';
 import { NoScriptStyles } from './no-script-styles';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
@@ -19,18 +18,20 @@ import { PageAnalytics } from '@/components/analytics/page-analytics';
  */
 export function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = dictionaryFor(lang).shell;
+  // The text's font, on every page (lib/fonts/latin.ts); Hindi pages' text is Devanagari first.
+  preload(interFont.url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   if (lang === 'hi') preload(devanagariPageFont.url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // Hindi pages get the Devanagari font, preloaded; English ones only the letters of the language switch.
   const devanagariCss = lang === 'hi' ? devanagariPageFont.css : devanagariSwitchFont.css;
   return (
-    <html lang={HTML_LANG[lang]} className={clsx(inter.variable, jakarta.variable)}>
+    <html lang={HTML_LANG[lang]}>
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by the app router's root layouts, where <head> is how a layout adds to the head; next/head is the pages router's */}
       <head>
         <NoScriptStyles />
       </head>
       <body>
-        <style href={`devanagari-${lang}`} precedence="default">
-          {devanagariCss}
+        <style href={`fonts-${lang}`} precedence="default">
+          {latinFontsCss + devanagariCss}
         </style>
         <ScrollToTop />
         <RouteLoading label={t.loading} />

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { en } from '@/content/i18n/en';
+import { cut, fontFace, range } from './cut';
 
 /**
  * Noto Sans Devanagari, from @fontsource-variable, cut down with HarfBuzz (subset-font) to what the site
@@ -9,21 +7,14 @@ import { en } from '@/content/i18n/en';
  * keeping the shaping tables that build conjuncts and place matras. 121 KB becomes about 59 KB.
  *
  * It is not a next/font font because next/font preloads every font of the app's one shared stylesheet
- * on every page, and English pages must not download it. The build writes it to /fonts/ under a
- * content-hashed name (scripts/build-assets.ts, with subset-font); the Hindi pages' document declares and
- * preloads it (components/layout/document.tsx).
+ * on every page, and English pages must not download it. The build writes it to /fonts/ (lib/fonts/cut.ts);
+ * the Hindi pages' document declares and preloads it (components/layout/document.tsx).
  *
  * Preloaded and 'optional' (measured with Lighthouse, mobile): without the preload a first view misses
  * the font and falls back to the system's (boxes where it has none); with 'swap' the text reflows
  * (CLS 0.03 to 0.19). The preload's cost is shown in the README.
  */
-// turbopackIgnore: read from node_modules at build time, not bundled as an asset of the server code.
-const source = path.join(
-  /* turbopackIgnore: true */ process.cwd(),
-  'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
-);
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
+const SOURCE = '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
 /**
  * The letters Hindi is written with: candrabindu, anusvara and visarga; the vowels; the consonants; nukta
  * and avagraha; the vowel signs and virama; om; the nukta consonants (क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़); danda,
@@ -35,30 +26,13 @@ const PAGE_TEXT = `${HINDI_LETTERS}\u200C\u200D\u20B9`;
 const PAGE_WEIGHTS = { min: 400, max: 800 };
 const UNICODE_RANGE = 'U+0900-097F,U+200C-200D,U+20B9';
 
-/**
- * A cut of the font: the letters and weights it keeps, and its content-hashed public URL (the name
- * changes whenever the font or the cut does, so it can be cached for good). The build makes the file.
- */
-export interface FontCut {
-  source: string;
-  text: string;
-  wght: number | { min: number; max: number };
-  url: string;
-}
+const devanagariFace = (font: Parameters<typeof fontFace>[1], display: 'optional' | 'block') =>
+  fontFace('Noto Sans Devanagari', font, display, UNICODE_RANGE) + `:root{--font-devanagari:'Noto Sans Devanagari'}`;
 
-function cut(name: string, text: string, wght: FontCut['wght']): FontCut {
-  const hash = createHash('sha256').update(readFileSync(source)).update(JSON.stringify({ text, wght })).digest('hex').slice(0, 12);
-  return { source, text, wght, url: `/fonts/${name}.${hash}.woff2` };
-}
-
-const fontFace = (url: string, weight: string, display: string) =>
-  `@font-face{font-family:'Noto Sans Devanagari';src:url(${url}) format('woff2');font-weight:${weight};font-style:normal;font-display:${display};unicode-range:${UNICODE_RANGE}}` +
-  `:root{--font-devanagari:'Noto Sans Devanagari'}`;
-
-const page = cut('noto-sans-devanagari', PAGE_TEXT, PAGE_WEIGHTS);
+const page = cut(SOURCE, 'noto-sans-devanagari', PAGE_TEXT, PAGE_WEIGHTS);
 
 /** The Hindi pages' font, preloaded: used when it arrives within the first 100 ms ('optional'), else from the next page on; never a reflow. */
-export const devanagariPageFont = { ...page, css: fontFace(page.url, `${PAGE_WEIGHTS.min} ${PAGE_WEIGHTS.max}`, 'optional') };
+export const devanagariPageFont = { ...page, css: devanagariFace(page, 'optional') };
 
 /**
  * The one Hindi word on English pages, the language switch's 'हिन्दी': a 2 KB
@@ -66,5 +40,5 @@ export const devanagariPageFont = { ...page, css: fontFace(page.url, `${PAGE_WEI
  * drawn; 'block' with a fixed-width label (language-switch.tsx), so nothing moves when it arrives.
  */
 const switchText = `${en.shell.otherLanguage.name}${en.shell.otherLanguage.short}`;
-const switchCut = cut('noto-sans-devanagari-switch', switchText, 600);
-export const devanagariSwitchFont = { ...switchCut, css: fontFace(switchCut.url, '600', 'block') };
+const switchCut = cut(SOURCE, 'noto-sans-devanagari-switch', switchText, 600);
+export const devanagariSwitchFont = { ...switchCut, css: devanagariFace(switchCut, 'block') };

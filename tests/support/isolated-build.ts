@@ -25,7 +25,7 @@ export function copyOfApp(name: string): string {
   for (const entry of ['app', 'components', 'content', 'lib', 'public', 'instrumentation-client.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
   }
-  // app/fonts.ts names the font files by a path relative to the app.
+  // lib/fonts reads the fonts it cuts from node_modules.
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
