@@ -6,7 +6,7 @@ import { CookieSettingsButton } from './cookie-settings-button';
 import { CONSENT_KEY } from '@/lib/analytics/consent';
 import { en } from '@/content/i18n/en';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: jest.fn() }) }));
 
 /** The pixel id is inlined at build; the mock lets each test choose it. */
 let mockPixelId = '123456789012345';

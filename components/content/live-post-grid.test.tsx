@@ -5,6 +5,7 @@ import { LivePostGrid } from './live-post-grid';
 /** The live refresh in the browser, with the Firestore reads replaced by a fake of lib/live/refresh. */
 const newerPosts = jest.fn<Promise<PostSummary[]>, [string]>();
 jest.mock('@/lib/live/refresh', () => ({ newerPosts: (since: string) => newerPosts(since), newerArticles: jest.fn() }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/blog/', useRouter: () => ({ prefetch: jest.fn() }) }));
 
 const post = (id: string, date: string): PostSummary => ({ id, title: `Post ${id}`, metaDescription: '', imageURL: '', authorName: 'Agronomy desk', sortedDate: date });
 const built = [post('b3', '2026-10-03T00:00:00Z'), post('b2', '2026-10-02T00:00:00Z'), post('b1', '2026-10-01T00:00:00Z')];

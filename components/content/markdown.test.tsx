@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { InlineMarkdown, Markdown } from './markdown';
 
+// Site links are next/link links, which ask the app router for the page ahead when reached for.
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: jest.fn() }) }));
+
 describe('content Markdown', () => {
   it('draws links, bold and italics inline; site links at their trailing-slash URL, other sites in a new tab', () => {
     render(

@@ -4,7 +4,7 @@ import { FeedbackLauncher } from './feedback-launcher';
 import { formWordsFor } from '@/tests/support/words';
 import { deliverOutbox } from '@/lib/leads/outbox-client';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/ecoloo/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/ecoloo/', useRouter: () => ({ prefetch: jest.fn() }) }));
 
 const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
 let fetchMock: jest.Mock;

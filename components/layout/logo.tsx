@@ -1,12 +1,11 @@
-import Link from 'next/link';
 import { site } from '@/content/site';
-import { hrefOf } from '@/lib/routes';
+import { PageLink } from '@/components/ui/page-link';
 
 /** The brand logo linking to the home page of its language (`href`, `alt`). `light` is the variant for dark surfaces. */
 export function Logo({ light = false, className = '', href = '/', alt = `${site.brand} home` }: { light?: boolean; className?: string; href?: string; alt?: string }) {
   // The dark-surface variant lives in the footer, far below the fold.
   return (
-    <Link href={hrefOf(href)} className={`inline-flex shrink-0 items-center ${className}`}>
+    <PageLink href={href} className={`inline-flex shrink-0 items-center ${className}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no image pipeline */}
       <img
         src={light ? '/assets/art/logo-light.svg' : '/assets/art/logo.svg'}
@@ -16,6 +15,6 @@ export function Logo({ light = false, className = '', href = '/', alt = `${site.
         loading={light ? 'lazy' : undefined}
         className="h-8 w-auto min-[420px]:h-10 sm:h-12"
       />
-    </Link>
+    </PageLink>
   );
 }

@@ -10,7 +10,7 @@ import { site } from '@/content/site';
 const menu = siteMenus(shippedPages()).main;
 const MainNav = () => <Nav menu={menu} homeHref="/" text={{ ...en.shell, logoHome: `${site.brand} home` }} />;
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/about/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/about/', useRouter: () => ({ prefetch: jest.fn() }) }));
 
 /** jsdom has no layout: tell the component which side of 1020 px the window is on. */
 function setWidth(width: number) {

@@ -6,7 +6,7 @@ import type { SearchOutcome } from '@/lib/search/pagefind';
 import { SearchLauncher } from './search-launcher';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ usePathname: () => '/ecrop/', useRouter: () => ({ push }) }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/ecrop/', useRouter: () => ({ push, prefetch: jest.fn() }) }));
 
 const searchSite = jest.fn<Promise<SearchOutcome | null>, [string, number]>();
 jest.mock('@/lib/search/pagefind', () => ({ searchSite: (query: string, limit: number) => searchSite(query, limit) }));

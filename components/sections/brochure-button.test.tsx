@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BrochureButton } from './brochure-button';
 import { formWordsFor } from '@/tests/support/words';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/ecrop/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/ecrop/', useRouter: () => ({ prefetch: jest.fn() }) }));
 
 const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
 let fetchMock: jest.Mock;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { shippedPages } from '@/tests/support/local-pages';
 import { PageSections } from './section-renderer';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
 jest.mock('swiper', () => ({ __esModule: true, default: jest.fn().mockImplementation(() => ({ autoplay: { stop: jest.fn(), start: jest.fn() }, destroy: jest.fn() })) }));
 jest.mock('swiper/modules', () => ({}));
 
