@@ -38,6 +38,20 @@ function layout(page: Page, scope: string): Promise<Layout> {
         const { top, bottom, left, right } = element.getBoundingClientRect();
         return { top, bottom, left, right };
       };
+      /** What can be seen of a text element: its box cut by every ancestor that clips (a carousel's slides beyond its frame). */
+      const seen = (element: Element) => {
+        const shown = box(element);
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = box(parent);
+          shown.top = Math.max(shown.top, clip.top);
+          shown.bottom = Math.min(shown.bottom, clip.bottom);
+          shown.left = Math.max(shown.left, clip.left);
+          shown.right = Math.min(shown.right, clip.right);
+        }
+        return shown;
+      };
       const aside = document.querySelector('aside ul.fixed')!;
       // From 1280 px the list is only a transparent column holding the buttons in the gutter.
       const barShown = getComputedStyle(aside).backgroundColor !== 'rgba(0, 0, 0, 0)';
@@ -48,7 +62,7 @@ function layout(page: Page, scope: string): Promise<Layout> {
       const text = [...document.querySelectorAll(scope)]
         .flatMap((root) => [...root.querySelectorAll(TEXT)])
         .filter((element) => (element.textContent ?? '').trim() !== '' && element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-        .map((element) => ({ ...box(element), text: (element.textContent ?? '').trim().slice(0, 60) }))
+        .map((element) => ({ ...seen(element), text: (element.textContent ?? '').trim().slice(0, 60) }))
         .filter((b) => b.right - b.left > 1 && b.bottom - b.top > 1 && b.bottom > 0 && b.top < innerHeight);
       return {
         viewport: { width: innerWidth, height: innerHeight },
