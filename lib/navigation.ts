@@ -2,6 +2,7 @@ import { menuGroups, type MenuGroup } from '@/content/navigation';
 import type { MenuId, MenuPlacement } from '@/lib/content/schema';
 import type { Lang } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
+import { isGroup, type NavItem, type NavLink } from './nav-items';
 
 /**
  * Menus are built from the page documents: each page says which menus it appears in and where
@@ -9,28 +10,7 @@ import { pagePath } from '@/lib/routes';
  * not pages. So adding a page to a menu is one document, and nothing is typed twice.
  */
 
-export interface NavLink {
-  label: string;
-  href: string;
-  /** Set when the page linked to is in another language than the menu (an English page in a Hindi menu). */
-  lang?: Lang;
-  /** What the link adds, in the menu's language, to say so: "(अंग्रेज़ी में)". */
-  note?: string;
-}
-
-export interface NavGroup {
-  /** The group's id in content/navigation.ts: the same in every language, so the DOM ids built on it are unique. */
-  id: string;
-  label: string;
-  /** Entries of the dropdown: plain links or one level of submenu. */
-  items: NavItem[];
-}
-
-export type NavItem = NavLink | NavGroup;
-
-export function isGroup(item: NavItem): item is NavGroup {
-  return 'items' in item;
-}
+export { isGroup, type NavGroup, type NavItem, type NavLink } from './nav-items';
 
 /** What a menu needs of a page document. */
 export interface MenuPage {

@@ -7,6 +7,9 @@ import { CartCount } from '@/components/cart/cart-count';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
+import { Logo } from './logo';
+import { AssistanceLine } from './assistance-line';
+import { ExternalButtons } from './external-buttons';
 import { headerButtonClass } from './header-button';
 
 /** The site header: logo, assistance line, external buttons, search, the language switch, the cart link and the main menu (a client island). */
@@ -16,8 +19,20 @@ export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: La
     <header className="relative z-40 border-b border-forest-900/10 bg-white">
       <MainNav
         menu={menu}
-        homeHref={localePath(paths.home, lang)}
-        text={{ mainMenu: t.mainMenu, menu: t.menu, logoHome: fill(t.logoHome, { brand: site.brand }), needAssistance: t.needAssistance, opensInNewTab: t.opensInNewTab }}
+        text={{ mainMenu: t.mainMenu, menu: t.menu }}
+        logo={<Logo href={localePath(paths.home, lang)} alt={fill(t.logoHome, { brand: site.brand })} />}
+        contact={
+          <>
+            <AssistanceLine label={t.needAssistance} />
+            <ExternalButtons newTab={t.opensInNewTab} />
+          </>
+        }
+        contactInMenu={
+          <>
+            <AssistanceLine label={t.needAssistance} onDark />
+            <ExternalButtons newTab={t.opensInNewTab} onDark />
+          </>
+        }
         actions={
           <>
             <SearchLauncher lang={lang} words={words.search} />

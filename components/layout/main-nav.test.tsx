@@ -3,12 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { siteMenus } from '@/lib/navigation';
 import { shippedPages } from '@/tests/support/local-pages';
 import { MainNav as Nav } from './main-nav';
+import { AssistanceLine } from './assistance-line';
+import { Logo } from './logo';
 import { en } from '@/content/i18n/en';
 import { site } from '@/content/site';
 
 /** The menu as the site builds it from the page documents. */
 const menu = siteMenus(shippedPages()).main;
-const MainNav = () => <Nav menu={menu} homeHref="/" text={{ ...en.shell, logoHome: `${site.brand} home` }} />;
+const MainNav = () => (
+  <Nav
+    menu={menu}
+    text={en.shell}
+    logo={<Logo alt={`${site.brand} home`} />}
+    contact={<AssistanceLine label={en.shell.needAssistance} />}
+    contactInMenu={<AssistanceLine label={en.shell.needAssistance} onDark />}
+  />
+);
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/about/', useRouter: () => ({ prefetch: jest.fn() }) }));
 

@@ -3,12 +3,9 @@
 import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { isGroup, type NavItem } from '@/lib/navigation';
+import { isGroup, type NavItem } from '@/lib/nav-items';
 import { normalisePath } from '@/lib/routes';
 import { NAV_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '@/lib/constants';
-import { Logo } from './logo';
-import { AssistanceLine } from './assistance-line';
-import { ExternalButtons } from './external-buttons';
 import { MenuToggle } from './menu-toggle';
 import { NavDropdown, panelId, type DropdownLevels } from './nav-dropdown';
 import { NavLink } from './nav-link';
@@ -25,12 +22,21 @@ import type { OpenDropdown } from './dropdown-state';
 export interface HeaderText {
   mainMenu: string;
   menu: string;
-  logoHome: string;
-  needAssistance: string;
-  opensInNewTab: string;
 }
 
-export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; actions?: ReactNode; text: HeaderText; homeHref: string }) {
+/**
+ * What the header puts around the menu, rendered on the server (they read the site's content, which
+ * should not travel in the page's scripts): the logo, the contact line with the external buttons in the
+ * bar, the same on the dark menu panel below the desktop breakpoint, and the header actions.
+ */
+interface HeaderSlots {
+  logo: ReactNode;
+  contact: ReactNode;
+  contactInMenu: ReactNode;
+  actions?: ReactNode;
+}
+
+export function MainNav({ menu, text, logo, contact, contactInMenu, actions }: { menu: NavItem[]; text: HeaderText } & HeaderSlots) {
   const pathname = normalisePath(usePathname() ?? '/');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [top, setTop] = useState<OpenDropdown>(null);
@@ -113,11 +119,8 @@ export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; ac
   return (
     <div ref={rootRef} onKeyDown={onKeyDown}>
       <div className="container-content flex min-h-16 items-center justify-between gap-1 py-2 sm:gap-4 nav:min-h-20">
-        <Logo href={homeHref} alt={text.logoHome} />
-        <div className="hidden items-center gap-5 nav:ml-auto nav:flex">
-          <AssistanceLine label={text.needAssistance} />
-          <ExternalButtons newTab={text.opensInNewTab} />
-        </div>
+        {logo}
+        <div className="hidden items-center gap-5 nav:ml-auto nav:flex">{contact}</div>
         {/* Header actions (search, the language switch, the cart link) sit in the bar at every width, beside the menu toggle on phones. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2 nav:ml-0">{actions}</div>
         <MenuToggle ref={toggleRef} label={text.menu} open={mobileOpen} onClick={toggleMobileMenu} />
@@ -136,10 +139,7 @@ export function MainNav({ menu, actions, text, homeHref }: { menu: NavItem[]; ac
             )}
           </ul>
           {/* Below the desktop breakpoint the assistance line and external links move into the menu. */}
-          <div className="mt-4 space-y-4 border-t border-white/20 pt-4 nav:hidden">
-            <AssistanceLine label={text.needAssistance} onDark />
-            <ExternalButtons newTab={text.opensInNewTab} onDark />
-          </div>
+          <div className="mt-4 space-y-4 border-t border-white/20 pt-4 nav:hidden">{contactInMenu}</div>
         </div>
       </nav>
     </div>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { Dispatch, FocusEvent, RefObject, SetStateAction } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { isGroup, type NavGroup } from '@/lib/navigation';
+import { isGroup, type NavGroup } from '@/lib/nav-items';
 import { NAV_BREAKPOINT_PX } from '@/lib/constants';
 import { clickDropdown, closeDropdown, enterDropdown, type OpenDropdown } from './dropdown-state';
 import { NavLink, isCurrentPage } from './nav-link';

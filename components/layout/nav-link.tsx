@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { PageLink } from '@/components/ui/page-link';
-import type { NavLink as NavLinkItem } from '@/lib/navigation';
+import type { NavLink as NavLinkItem } from '@/lib/nav-items';
 import { otherLang } from '@/lib/i18n';
 import { normalisePath } from '@/lib/routes';
 
