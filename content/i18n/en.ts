@@ -62,6 +62,8 @@ export const en = {
     pauseSlideshow: 'Pause slideshow',
     playSlideshow: 'Play slideshow',
     close: 'Close',
+    /** The title of page 2 and on of a paged list (the blog, More Reads). */
+    listPageTitle: '{title}, page {page}',
   },
   /** The lead forms: brochure, contact and feedback. */
   forms: {

@@ -57,6 +57,7 @@ export const hi: Words = {
     pauseSlideshow: 'स्लाइडशो रोकें',
     playSlideshow: 'स्लाइडशो चलाएँ',
     close: 'बंद करें',
+    listPageTitle: '{title}, पेज {page}',
   },
   forms: {
     loadingForm: 'फ़ॉर्म खुल रहा है...',
