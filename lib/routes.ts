@@ -36,6 +36,12 @@ export const dedicatedSlugs = {
 } as const;
 export const DEDICATED_SLUGS: readonly string[] = Object.values(dedicatedSlugs);
 
+/**
+ * The contact page's form section (its `id` in pages/contact, both languages; a test checks): where a
+ * request the site cannot take without JavaScript, the eCrop brochure, is sent instead.
+ */
+export const CONTACT_FORM_ID = 'write-to-us';
+
 /** Hindi pages live at /hi + the English path. */
 const HINDI_PREFIX = '/hi';
 
@@ -51,6 +57,11 @@ export function splitLocalePath(path: string): { lang: Lang; path: string } {
   if (route === HINDI_PREFIX) return { lang: 'hi', path: '/' };
   if (route.startsWith(`${HINDI_PREFIX}/`)) return { lang: 'hi', path: route.slice(HINDI_PREFIX.length) };
   return { lang: 'en', path: route };
+}
+
+/** The contact page's form, in a language: /contact#write-to-us, /hi/contact#write-to-us. */
+export function contactFormPath(lang: Lang = 'en'): string {
+  return `${localePath(paths.contact, lang)}#${CONTACT_FORM_ID}`;
 }
 
 /** The path of a page document (in its language, English by default). */

@@ -8,7 +8,7 @@ import type { Page, Section, SectionOf } from './schema';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { menuLinks } from '@/lib/navigation';
-import { DEDICATED_SLUGS, hrefOf, pagePath, paths } from '@/lib/routes';
+import { CONTACT_FORM_ID, DEDICATED_SLUGS, dedicatedSlugs, hrefOf, pagePath, paths } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { SourceWithExtras } from '@/tests/support/memory-source';
 
@@ -71,6 +71,13 @@ describe('the shipped pages', () => {
     const slugs = new Set(pages.map((p) => pagePath(p.slug)));
     for (const path of Object.values(paths)) expect(slugs).toContain(path);
     for (const slug of DEDICATED_SLUGS) expect(pages.map((p) => p.slug)).toContain(slug);
+  });
+
+  it('the contact form section the brochure link leads to without JavaScript is on the contact page, in both languages', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const contact = shippedPages(lang).find((p) => p.slug === dedicatedSlugs.contact)!;
+      expect(contact.sections.find((section) => 'id' in section && section.id === CONTACT_FORM_ID)).toMatchObject({ type: 'form', form: 'contact' });
+    }
   });
 
   it.each(SERVICE_SLUGS)('%s: a complete service page (steps, deliverables with cadence, related products, FAQ of 4+, call to action, 400+ words)', (slug) => {

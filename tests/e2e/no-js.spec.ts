@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Page as BrowserPage } from '
 import { en, type Words } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
 import type { Lang } from '@/lib/i18n';
-import type { SectionOf } from '@/lib/content/schema';
+import type { Page, SectionOf } from '@/lib/content/schema';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import { pageCount } from '@/lib/pagination';
 import { PAGE_SIZE } from '@/lib/constants';
-import { blogPagePath, dedicatedSlugs, hrefOf, localePath, moreReadsPagePath, pagePath, paths, postPath } from '@/lib/routes';
+import { blogPagePath, contactFormPath, dedicatedSlugs, hrefOf, localePath, moreReadsPagePath, pagePath, paths, postPath } from '@/lib/routes';
 import { site } from '@/content/site';
 import { shippedArticles, shippedPages, shippedPosts } from '@/tests/support/local-pages';
 import { browsablePages } from './support';
@@ -14,7 +14,8 @@ import { browsablePages } from './support';
 /**
  * The site with JavaScript off, on a 390 px phone (the `no-js` project of playwright.config.ts): every page
  * loads and shows its text, every link of its header, main and footer leads to a page that answers 200
- * (and to an anchor that is there), the lists are paged by links, and the menu is reachable.
+ * (and to an anchor that is there), the lists are paged by links, the menu is reachable, and the brochure
+ * request points to the contact form.
  */
 
 const words: Record<Lang, Words> = { en, hi };
@@ -168,5 +169,48 @@ for (const lang of ['en', 'hi'] as const) {
       await note();
     }
     expect([...all].filter((href) => !reached.has(href))).toEqual([]);
+  });
+}
+
+/** The brochure buttons of a page document (banner, text and call-to-action actions). */
+function brochureLabels(document: Page): string[] {
+  const labels: string[] = [];
+  JSON.stringify(document, (key, value: unknown) => {
+    if (value && typeof value === 'object' && (value as { action?: string }).action === 'brochure') labels.push((value as { label: string }).label);
+    return value;
+  });
+  return labels;
+}
+
+for (const lang of ['en', 'hi'] as const) {
+  const ecrop = shippedPages(lang).find((document) => document.slug === 'ecrop')!;
+  const contact = shippedPages(lang).find((document) => document.slug === dedicatedSlugs.contact)!;
+  const form = contact.sections.find((section): section is SectionOf<'form'> => section.type === 'form' && section.form === 'contact')!;
+  const target = hrefOf(`${localePath(paths.contact, lang)}#${form.id}`);
+
+  test(`${hrefOf(pagePath('ecrop', lang))}: without JavaScript the brochure request is a link to the contact page's form`, async ({ page }) => {
+    // The link's target is the route helper's, and that is the contact form's section.
+    expect(hrefOf(contactFormPath(lang))).toBe(target);
+    const labels = brochureLabels(ecrop);
+    expect(labels.length).toBeGreaterThan(0);
+    await page.goto(hrefOf(pagePath('ecrop', lang)));
+    // The button that opens the modal needs scripts: it is hidden, and the link stands in for each one.
+    for (const label of new Set(labels)) for (const button of await page.getByRole('button', { name: label }).all()) await expect(button).toBeHidden();
+    const links = page.getByRole('link', { name: words[lang].sections.brochureWithoutScript, exact: true });
+    await expect(links).toHaveCount(labels.length);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', target);
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+    }
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const section = page.locator(`#${form.id}`);
+    await expect(section).toBeInViewport();
+    // The contact page says, without JavaScript, how to reach the company instead of its form (and shows no
+    // 'Loading the form...' that would never end). Playwright's text matching skips <noscript>, so its paragraph is asked directly.
+    await expect(section.locator('noscript p')).toHaveText(form.noscript);
+    await expect(section.locator('noscript p')).toBeVisible();
+    await expect(section.getByRole('status')).toBeHidden();
   });
 }
