@@ -3,9 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests against the built site served by `npm start` (which builds when out/ is stale).
  * Debian's Chromium, never a downloaded browser. Files named *.desktop.spec.ts run only at 1366 px,
- * *.mobile.spec.ts only at 390 px, and plain *.spec.ts in both.
+ * *.mobile.spec.ts only at 390 px, and plain *.spec.ts in both. no-js.spec.ts runs alone in the `no-js`
+ * project: a phone with JavaScript off.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The spec of the `no-js` project, which the other projects leave out. */
+const noJsSpec = /no-js\.spec\.ts$/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -29,13 +32,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, noJsSpec],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     {
       name: 'mobile',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, noJsSpec],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+    {
+      // Every page as a phone without JavaScript gets it: readable, its links working, its lists paged by links.
+      name: 'no-js',
+      testMatch: noJsSpec,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, launchOptions: chromium },
     },
   ],
   webServer: {

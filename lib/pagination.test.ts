@@ -1,4 +1,4 @@
-import { pageCount, pageSlice, paginationItems, parsePage, type PaginationItem } from './pagination';
+import { listPageNumber, listPageParams, pageCount, pageSlice, paginationItems, parsePage, type PaginationItem } from './pagination';
 
 /** "1 … 3 [4] 5 … 7" */
 function render(items: PaginationItem[]): string {
@@ -63,5 +63,26 @@ describe('pageCount, pageSlice and parsePage', () => {
   it('reads a page number from the URL, falling back to 1', () => {
     expect(parsePage('2', 3)).toBe(2);
     for (const raw of [null, undefined, '', '0', '4', '-1', '2.5', 'abc', '1e1']) expect(parsePage(raw, 3)).toBe(1);
+  });
+});
+
+describe('the static pages of a paged list (/more-reads/, /more-reads/page/2/ ...)', () => {
+  it('reads the page from the route segments: none is page 1, page/N from 2 on', () => {
+    expect(listPageNumber(undefined)).toBe(1);
+    expect(listPageNumber([])).toBe(1);
+    expect(listPageNumber(['page', '2'])).toBe(2);
+    expect(listPageNumber(['page', '14'])).toBe(14);
+  });
+
+  it('is not a page for page/1 (page 1 is the list itself), zeros, non-numbers or other shapes', () => {
+    for (const segments of [['page', '1'], ['page', '0'], ['page', '02'], ['page', 'two'], ['page', '2.5'], ['page', '-2'], ['page'], ['2'], ['pages', '2'], ['page', '2', 'x']])
+      expect(listPageNumber(segments)).toBeUndefined();
+  });
+
+  it('lists one static param per page, page 1 with no segments', () => {
+    expect(listPageParams(1)).toEqual([{ page: [] }]);
+    expect(listPageParams(3)).toEqual([{ page: [] }, { page: ['page', '2'] }, { page: ['page', '3'] }]);
+    // Each param reads back as its own page.
+    expect(listPageParams(12).map(({ page }) => listPageNumber(page))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   });
 });

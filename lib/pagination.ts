@@ -19,6 +19,23 @@ export function parsePage(raw: string | null | undefined, total: number): number
   return page >= 1 && page <= total ? page : 1;
 }
 
+/**
+ * The page of a paged list from its optional catch-all segments (`[[...page]]`): none is page 1,
+ * ["page", "2"] is 2. Anything else, "page/1" included (page 1 has one URL, the list's own), is undefined:
+ * not a page.
+ */
+export function listPageNumber(segments: readonly string[] | undefined): number | undefined {
+  if (!segments || segments.length === 0) return 1;
+  const [word, number] = segments;
+  if (segments.length !== 2 || word !== 'page' || !number || !/^[1-9]\d*$/.test(number) || number === '1') return undefined;
+  return Number(number);
+}
+
+/** The static params of a paged list of `total` pages: [] for page 1, then ["page", "2"] ... ["page", String(total)]. */
+export function listPageParams(total: number): Array<{ page: string[] }> {
+  return [{ page: [] }, ...Array.from({ length: total - 1 }, (_, i) => ({ page: ['page', String(i + 2)] }))];
+}
+
 /** The items of one page (1-based). */
 export function pageSlice<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize);

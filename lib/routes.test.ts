@@ -1,6 +1,6 @@
 import { copyrightLine, site } from '@/content/site';
 import { en } from '@/content/i18n/en';
-import { blogPagePath, hrefOf, localePath, normalisePath, pagePath, postPath, splitLocalePath } from './routes';
+import { blogPagePath, contactFormPath, hrefOf, moreReadsPagePath, localePath, normalisePath, pagePath, postPath, splitLocalePath } from './routes';
 
 describe('route helpers', () => {
   it('hrefOf adds the trailing slash the export serves, keeps anchors, and leaves other URLs alone', () => {
@@ -19,12 +19,14 @@ describe('route helpers', () => {
     expect(normalisePath('')).toBe('/');
   });
 
-  it('paths of pages, posts and blog pages', () => {
+  it('paths of pages, posts and the pages of the blog and More Reads', () => {
     expect(pagePath('home')).toBe('/');
     expect(pagePath('agri-loan')).toBe('/agri-loan');
     expect(postPath('how-to-read-ndvi-crop-health-map')).toBe('/post/how-to-read-ndvi-crop-health-map');
     expect(blogPagePath(1)).toBe('/blog');
     expect(blogPagePath(3)).toBe('/blog/page/3');
+    expect(moreReadsPagePath(1)).toBe('/more-reads');
+    expect(hrefOf(moreReadsPagePath(2))).toBe('/more-reads/page/2/');
   });
 });
 
@@ -48,6 +50,8 @@ describe('paths in two languages', () => {
     expect(pagePath('home', 'hi')).toBe('/hi');
     expect(pagePath('agri-loan', 'hi')).toBe('/hi/agri-loan');
     expect(hrefOf(pagePath('home', 'hi'))).toBe('/hi/');
+    expect(hrefOf(contactFormPath())).toBe('/contact/#write-to-us');
+    expect(hrefOf(contactFormPath('hi'))).toBe('/hi/contact/#write-to-us');
     expect(splitLocalePath('/hi/ecrop/')).toEqual({ lang: 'hi', path: '/ecrop' });
     expect(splitLocalePath('/hi/')).toEqual({ lang: 'hi', path: '/' });
     expect(splitLocalePath('/history/')).toEqual({ lang: 'en', path: '/history' });

@@ -26,8 +26,21 @@ export const paths = {
  * page is served at "/", the buy page inside its cart provider, and the 404 page's document is not a
  * route (nor in the sitemap).
  */
-export const dedicatedSlugs = { home: 'home', blog: 'blog', contact: 'contact', buyProduct: 'buy-product', notFound: 'not-found' } as const;
+export const dedicatedSlugs = {
+  home: 'home',
+  blog: 'blog',
+  moreReads: 'more-reads',
+  contact: 'contact',
+  buyProduct: 'buy-product',
+  notFound: 'not-found',
+} as const;
 export const DEDICATED_SLUGS: readonly string[] = Object.values(dedicatedSlugs);
+
+/**
+ * The contact page's form section (its `id` in pages/contact, both languages; a test checks): where a
+ * request the site cannot take without JavaScript, the eCrop brochure, is sent instead.
+ */
+export const CONTACT_FORM_ID = 'write-to-us';
 
 /** Hindi pages live at /hi + the English path. */
 const HINDI_PREFIX = '/hi';
@@ -46,6 +59,11 @@ export function splitLocalePath(path: string): { lang: Lang; path: string } {
   return { lang: 'en', path: route };
 }
 
+/** The contact page's form, in a language: /contact#write-to-us, /hi/contact#write-to-us. */
+export function contactFormPath(lang: Lang = 'en'): string {
+  return `${localePath(paths.contact, lang)}#${CONTACT_FORM_ID}`;
+}
+
 /** The path of a page document (in its language, English by default). */
 export function pagePath(slug: string, lang: Lang = 'en'): string {
   return localePath(slug === dedicatedSlugs.home ? '/' : `/${slug}`, lang);
@@ -62,10 +80,16 @@ export function postPath(id: string): string {
   return `/post/${id}`;
 }
 
-/** Page n of the blog: /blog, /blog/page/2, ... */
-export function blogPagePath(page: number): string {
-  return page === 1 ? paths.blog : `${paths.blog}/page/${page}`;
+/** Page n of a paged list at `first`: the list's own path for page 1, then `first`/page/2, ... */
+export function listPagePath(first: string, page: number): string {
+  return page === 1 ? first : `${first}/page/${page}`;
 }
+
+/** Page n of the blog: /blog, /blog/page/2, ... */
+export const blogPagePath = (page: number): string => listPagePath(paths.blog, page);
+
+/** Page n of More Reads: /more-reads, /more-reads/page/2, ... */
+export const moreReadsPagePath = (page: number): string => listPagePath(paths.moreReads, page);
 
 /** The link target for a path: the exported site serves every page at a trailing-slash URL ("/search?q=x#y" → "/search/?q=x#y"). */
 export function hrefOf(path: string): string {

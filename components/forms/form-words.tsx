@@ -44,8 +44,9 @@ export function fieldError(message: string | undefined, label: string, errors: F
 
 /** A form's loading placeholder, in the page's language. */
 export function FormLoading({ which, className }: { which: 'loadingForm' | 'loadingFeedbackForm'; className: string }) {
+  // Without JavaScript the form never loads: `script-only` hides the placeholder, and the form section's noscript text says what to do.
   return (
-    <p role="status" className={className}>
+    <p role="status" className={`script-only ${className}`}>
       {useFormWords().forms[which]}
     </p>
   );

@@ -8,6 +8,9 @@ const NO_SCRIPT_RULES = [
   '.nav-panel{display:block!important}li:hover>.dd-panel,li:focus-within>.dd-panel{display:block!important}',
   // Tabs (sections/tabs.tsx): the tab buttons are hidden and every panel is shown, one after another.
   '.tabs-list{display:none!important}.tab-panel{display:block!important;margin-top:2rem}',
+  // What only scripts make work is hidden: the phone menu's toggle (the menu is shown), the brochure button
+  // (sections/brochure-action.tsx, whose noscript link stands in), the forms' 'Loading' placeholders (forms/form-words.tsx).
+  '.script-only{display:none!important}',
 ];
 
 export function NoScriptStyles() {

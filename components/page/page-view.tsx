@@ -8,7 +8,7 @@ import { searchBodyAttributes, searchTitleAttributes, sectionOfPage } from '@/li
 
 /**
  * Whether a page's text goes into the site search: not the search page's (it would match every query), nor
- * the offline page's, nor the blog's later list pages (their words are page 1's).
+ * the offline page's, nor the later pages of the blog and More Reads (their words are page 1's).
  */
 function isSearchable(page: Page, listPage = 1): boolean {
   return listPage === 1 && !page.sections.some((section) => section.type === 'siteSearch' || section.type === 'savedPages');
@@ -17,7 +17,7 @@ function isSearchable(page: Page, listPage = 1): boolean {
 /**
  * A page document as a page: its structured data and its sections. Every route renders through this, so a
  * page's words, layout and structured data all come from its document. `path` is where it is served when
- * that is not its slug's path (page 2 of the blog), `listPage` which page of its list it shows.
+ * that is not its slug's path (page 2 of the blog or More Reads), `listPage` which page of its list it shows.
  */
 export async function PageView({ page, path, listPage }: { page: Page; path?: string; listPage?: number }) {
   const home = await requirePage(dedicatedSlugs.home, page.lang);

@@ -1,8 +1,6 @@
 import type { Action } from '@/lib/content/schema';
 import { ContentLink } from './content-link';
-import { BrochureButton } from './islands';
-import { formWords } from '@/components/forms/form-words.server';
-import { words } from '@/content/i18n';
+import { BrochureAction } from './brochure-action';
 
 const styleClass = {
   primary: 'btn-primary',
@@ -20,8 +18,7 @@ export function ActionButtons({ actions, onDark = false }: { actions: Action[]; 
   return (
     <div className="flex flex-wrap gap-3">
       {actions.map((action) => {
-        if ('action' in action)
-          return <BrochureButton key={action.label} label={action.label} className={classes[action.style]} words={formWords()} closeLabel={words().sections.close} />;
+        if ('action' in action) return <BrochureAction key={action.label} label={action.label} className={classes[action.style]} />;
         return (
           <ContentLink key={action.label} href={action.href} className={classes[action.style]}>
             {action.label}

@@ -1,18 +1,17 @@
-import { Suspense } from 'react';
 import type { SectionOf } from '@/lib/content/schema';
 import { getMagazines, getMoreReads, getPosts } from '@/lib/content';
-import { pageCount, pageSlice } from '@/lib/pagination';
-import { blogPagePath, hrefOf } from '@/lib/routes';
-import { ArticleCards, MoreReads } from '@/components/content/more-reads';
+import { pageSlice } from '@/lib/pagination';
+import { blogPagePath } from '@/lib/routes';
+import { MoreReads } from '@/components/content/more-reads';
 import { MagazineList } from '@/components/content/magazine-list';
-import { Pagination } from '@/components/content/pagination';
+import { PagedList } from '@/components/content/paged-list';
 import { PostGrid, postSummary } from '@/components/content/post-card';
 import { LivePostGrid } from '@/components/content/live-post-grid';
 import { firebaseWebConfig } from '@/lib/live/config';
 import { toneClass } from './section-frame';
 import { NOT_INDEXED } from '@/lib/search/sections';
 
-/** What a page tells its sections: the page of a paged list it is (the blog's /blog/page/2 is 2). */
+/** What a page tells its sections: the page of a paged list it is (/blog/page/2/ and /more-reads/page/2/ are 2). */
 export interface SectionContext {
   listPage?: number;
   /**
@@ -28,23 +27,16 @@ async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']
       const posts = await getPosts();
       const shown = pageSlice(posts, listPage).map(postSummary);
       return (
-        <>
+        <PagedList page={listPage} count={posts.length} label="Blog pages" pathFor={blogPagePath}>
           {/* Only the first page gains posts published after the build; later pages keep their prerendered slice. */}
           {firebaseWebConfig && listPage === 1 ? <LivePostGrid posts={shown} /> : <PostGrid posts={shown} />}
-          <Pagination current={listPage} total={pageCount(posts.length)} label="Blog pages" hrefFor={(page) => hrefOf(blogPagePath(page))} />
-        </>
+        </PagedList>
       );
     }
     case 'articles': {
-      // useSearchParams needs a Suspense boundary; its fallback is the first page itself, so the
-      // prerendered HTML (and a visitor without JavaScript) has real articles, not a spinner.
       // The cards need no article text (the summaries set into the PDFs), so the page does not carry it.
       const articles = (await getMoreReads()).map((article) => ({ ...article, summary: undefined }));
-      return (
-        <Suspense fallback={articles.length ? <ArticleCards articles={articles} page={1} /> : <p className="py-16 text-center text-lg text-muted">No articles found.</p>}>
-          <MoreReads articles={articles} />
-        </Suspense>
-      );
+      return <MoreReads articles={pageSlice(articles, listPage)} page={listPage} count={articles.length} live={Boolean(firebaseWebConfig)} />;
     }
     case 'magazines':
       return <MagazineList magazines={await getMagazines()} />;

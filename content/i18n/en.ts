@@ -62,6 +62,10 @@ export const en = {
     pauseSlideshow: 'Pause slideshow',
     playSlideshow: 'Play slideshow',
     close: 'Close',
+    /** The title of page 2 and on of a paged list (the blog, More Reads). */
+    listPageTitle: '{title}, page {page}',
+    /** Shown instead of the brochure button when scripts do not run: the modal's form needs them, the contact page's form section is the way. */
+    brochureWithoutScript: 'Request the brochure on our contact page',
   },
   /** The lead forms: brochure, contact and feedback. */
   forms: {

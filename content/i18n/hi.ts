@@ -57,6 +57,8 @@ export const hi: Words = {
     pauseSlideshow: 'स्लाइडशो रोकें',
     playSlideshow: 'स्लाइडशो चलाएँ',
     close: 'बंद करें',
+    listPageTitle: '{title}, पेज {page}',
+    brochureWithoutScript: 'ब्रोशर हमारे संपर्क पेज पर मँगाएँ',
   },
   forms: {
     loadingForm: 'फ़ॉर्म खुल रहा है...',

@@ -8,7 +8,7 @@ import type { Page, Section, SectionOf } from './schema';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { menuLinks } from '@/lib/navigation';
-import { DEDICATED_SLUGS, hrefOf, pagePath, paths } from '@/lib/routes';
+import { CONTACT_FORM_ID, DEDICATED_SLUGS, dedicatedSlugs, hrefOf, pagePath, paths } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { SourceWithExtras } from '@/tests/support/memory-source';
 
@@ -71,6 +71,13 @@ describe('the shipped pages', () => {
     const slugs = new Set(pages.map((p) => pagePath(p.slug)));
     for (const path of Object.values(paths)) expect(slugs).toContain(path);
     for (const slug of DEDICATED_SLUGS) expect(pages.map((p) => p.slug)).toContain(slug);
+  });
+
+  it('the contact form section the brochure link leads to without JavaScript is on the contact page, in both languages', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const contact = shippedPages(lang).find((p) => p.slug === dedicatedSlugs.contact)!;
+      expect(contact.sections.find((section) => 'id' in section && section.id === CONTACT_FORM_ID)).toMatchObject({ type: 'form', form: 'contact' });
+    }
   });
 
   it.each(SERVICE_SLUGS)('%s: a complete service page (steps, deliverables with cadence, related products, FAQ of 4+, call to action, 400+ words)', (slug) => {
@@ -228,5 +235,41 @@ describe('reading page documents', () => {
     expect(await generateStaticParams()).toContainEqual({ slug });
     expect((await sitemap()).map((entry) => entry.url)).toContain(absoluteUrl(hrefOf(`/${slug}`)));
     expect(menuLinks((await getMenus()).main)).toContainEqual({ label: 'Soil Carbon Mapping', href: `/${slug}` });
+  });
+
+  it('the blog and More Reads are static pages of 9 from their own routes, each in the sitemap', async () => {
+    useContentSource(new LocalSource());
+    const { getMoreReads, getPosts } = await import('./index');
+    const { generateStaticParams: slugParams } = await import('@/app/(en)/(site)/[slug]/page');
+    const moreReads = await import('@/app/(en)/(site)/more-reads/[[...page]]/page');
+    const blog = await import('@/app/(en)/(site)/blog/[[...page]]/page');
+    const { default: sitemap } = await import('@/app/sitemap');
+    const urls = (await sitemap()).map((entry) => entry.url);
+    // The shipped newsletters fill more than one page, so the later pages are built and listed.
+    expect((await getMoreReads()).length).toBeGreaterThan(9);
+    expect(await slugParams()).not.toContainEqual({ slug: 'more-reads' });
+    expect(await slugParams()).not.toContainEqual({ slug: 'blog' });
+    for (const [route, count, base] of [
+      [moreReads, (await getMoreReads()).length, paths.moreReads],
+      [blog, (await getPosts()).length, paths.blog],
+    ] as const) {
+      const pages = Math.max(1, Math.ceil(count / 9));
+      expect(await route.generateStaticParams()).toEqual([{ page: [] }, ...Array.from({ length: pages - 1 }, (_, i) => ({ page: ['page', String(i + 2)] }))]);
+      expect(route.dynamicParams).toBe(false);
+      expect(urls).toContain(absoluteUrl(hrefOf(base)));
+      for (let n = 2; n <= pages; n += 1) expect(urls).toContain(absoluteUrl(`${base}/page/${n}/`));
+      expect(urls).not.toContain(absoluteUrl(`${base}/page/${pages + 1}/`));
+    }
+  });
+
+  it('page 2 and on of a list are titled with their number and canonical at their own URL', async () => {
+    useContentSource(new LocalSource());
+    const moreReads = await import('@/app/(en)/(site)/more-reads/[[...page]]/page');
+    const second = await moreReads.generateMetadata({ params: Promise.resolve({ page: ['page', '2'] }) });
+    expect(second.title).toBe('More Reads, page 2');
+    expect(second.alternates?.canonical).toBe(absoluteUrl('/more-reads/page/2/'));
+    const first = await moreReads.generateMetadata({ params: Promise.resolve({ page: [] }) });
+    expect(first.title).toBe('More Reads');
+    expect(first.alternates?.canonical).toBe(absoluteUrl('/more-reads/'));
   });
 });

@@ -119,19 +119,27 @@ test('every page is built from Firestore, and a page that exists only there is i
   await expect(nav.getByRole('link', { name: FIRESTORE_ONLY.label })).toHaveAttribute('href', `/${FIRESTORE_ONLY.slug}/`);
 });
 
-test('More Reads has seven pages, with ellipses, and only the company’s newsletters', async ({ page }) => {
+test('More Reads has seven static pages, with ellipses, and only the company’s newsletters', async ({ page }) => {
   await page.goto(`${baseUrl}/more-reads/`);
   const nav = page.getByRole('navigation', { name: 'More Reads pages' });
-  await expect(nav.getByRole('button', { name: 'Page 7' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Page 7' })).toBeVisible();
   await expect(nav).toContainText('…');
   await expect(page.locator('#more-reads-list ol > li')).toHaveCount(9);
   await expect(page.locator('#more-reads-list')).toContainText('Seeded article 60');
-  await nav.getByRole('button', { name: 'Page 7' }).click();
-  await expect(page).toHaveURL(/\?page=7$/);
+  await nav.getByRole('link', { name: 'Page 7' }).click();
+  await expect(page).toHaveURL(/\/more-reads\/page\/7\/$/);
   await expect(page.locator('#more-reads-list ol > li')).toHaveCount(6);
   await expect(page.getByText('articles 55–60 of 60')).toBeVisible();
-  await page.goto(`${baseUrl}/more-reads/?page=4`);
+  await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.goto(`${baseUrl}/more-reads/page/4/`);
   await expect(nav.locator('li')).toHaveText(['Previous', '1', '…', '3', '4', '5', '…', '7', 'Next']);
+  await nav.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/more-reads\/page\/5\/$/);
+  await expect(page.locator('#more-reads-list ol > li').first()).toContainText('Seeded article 24');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/more-reads\/page\/4\/$/);
+  await expect(nav.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  expect((await page.request.get(`${baseUrl}/more-reads/page/8/`)).status()).toBe(404);
   await expect(page.locator('body')).not.toContainText('Seeded press release');
   await expect(page.locator('body')).not.toContainText('Seeded partner bulletin');
 });
@@ -166,7 +174,9 @@ test('a newsletter and a post published after the build appear through the live 
   await page.goto(`${baseUrl}/more-reads/`);
   const list = page.locator('#more-reads-list');
   await expect(list.locator('ol > li').first()).toContainText('Published after the build');
-  await expect(page.getByText('articles 1–9 of 61')).toBeVisible();
+  // Page 1 keeps its own 9 below the newcomer: the later pages are static until the next build.
+  await expect(list.locator('ol > li')).toHaveCount(10);
+  await expect(page.getByText('articles 1–10 of 61')).toBeVisible();
 
   await page.goto(`${baseUrl}/blog/`);
   await expect(page.locator('main article h2').first()).toHaveText('Posted after the build');
