@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { ReactNode } from 'react';
 import { paginationItems } from '@/lib/pagination';
 
@@ -38,9 +38,9 @@ export function Pagination({ current, total, label, hrefFor, onSelect }: Paginat
     const className = isCurrent ? active : idle;
     if (hrefFor) {
       return (
-        <Link href={hrefFor(page)} className={className} aria-label={name} aria-current={isCurrent ? 'page' : undefined} scroll>
+        <PageLink href={hrefFor(page)} className={className} aria-label={name} aria-current={isCurrent ? 'page' : undefined} scroll>
           {content}
-        </Link>
+        </PageLink>
       );
     }
     return (
