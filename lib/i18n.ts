@@ -1,4 +1,4 @@
-/** "Add {name} to cart" with { name: 'eCrop' } → "Add eCrop to cart". A hole without a value stays as it is. */
+/** "Add to cart: {name}" with { name: 'eCrop' } → "Add to cart: eCrop". A hole without a value stays as it is. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (hole, key: string) => (key in values ? String(values[key]) : hole));
 }

@@ -67,12 +67,12 @@ describe('the buy page shop', () => {
     const user = userEvent.setup();
     render(<Shop />);
     const status = screen.getByRole('status');
-    await user.click(screen.getByRole('button', { name: 'Add eCrop field station to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: eCrop field station' }));
     expect(status).toHaveTextContent('eCrop field station added to the cart. 1 items in the cart.');
-    await user.click(screen.getByRole('button', { name: 'Add eCrop field station to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: eCrop field station' }));
     expect(within(cart()).getByRole('status', { name: 'Quantity of eCrop field station' })).toHaveTextContent('2');
     expect(total()).toHaveTextContent('₹77,000');
-    await user.click(screen.getByRole('button', { name: 'Add Biosense reagent kit to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Biosense reagent kit' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Biosense reagent kit' }));
     expect(status).toHaveTextContent('Quantity of Biosense reagent kit: 2.');
     expect(total()).toHaveTextContent('₹1,02,000');
@@ -83,7 +83,7 @@ describe('the buy page shop', () => {
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({ version: 1, lines: [{ id: 'ecrop-field-station', quantity: 2 }] });
     await user.click(screen.getByRole('button', { name: 'Remove eCrop field station from cart' }));
     expect(within(cart()).getByText(en.shop.cartEmpty)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add eCrop field station to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: eCrop field station' }));
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
     expect(status).toHaveTextContent('The cart is empty.');
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();

@@ -147,7 +147,8 @@ export const en = {
   shop: {
     inTheBox: 'In the box',
     addToCart: 'Add to cart',
-    addToCartFor: 'Add {name} to cart',
+    /** The button's name: its visible words first, so speech users can say what they see (WCAG label in name). */
+    addToCartFor: 'Add to cart: {name}',
     inCart: '{count} in cart',
     seeProduct: 'About {name}',
     cartTitle: 'Your cart',

@@ -137,7 +137,7 @@ export const hi: Words = {
   shop: {
     inTheBox: 'डिब्बे में क्या है',
     addToCart: 'कार्ट में डालें',
-    addToCartFor: '{name} कार्ट में डालें',
+    addToCartFor: 'कार्ट में डालें: {name}',
     inCart: 'कार्ट में {count}',
     seeProduct: '{name} के बारे में',
     cartTitle: 'आपका कार्ट',

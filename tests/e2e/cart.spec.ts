@@ -9,7 +9,7 @@ const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { 
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/buy-product/');
-  await expect(page.getByRole('button', { name: 'Add eCrop field station to cart' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add to cart: eCrop field station' })).toBeEnabled();
 });
 
 test('the catalogue shows each product with its drawing, what is in the box and its price in rupees', async ({ page }) => {
@@ -24,10 +24,10 @@ test('the catalogue shows each product with its drawing, what is in the box and 
 });
 
 test('add, add again, increment, decrement to removal, remove, clear, with totals, the header count and a reload', async ({ page }) => {
-  await page.getByRole('button', { name: 'Add eCrop field station to cart' }).click();
-  await page.getByRole('button', { name: 'Add eCrop field station to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: eCrop field station' }).click();
+  await page.getByRole('button', { name: 'Add to cart: eCrop field station' }).click();
   await expect(cart(page).getByRole('status', { name: 'Quantity of eCrop field station' })).toHaveText('2');
-  await page.getByRole('button', { name: 'Add Biosense reagent kit to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Biosense reagent kit' }).click();
   await expect(total(page)).toHaveText('₹89,500');
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 3 items');
 
@@ -44,14 +44,14 @@ test('add, add again, increment, decrement to removal, remove, clear, with total
   await expect(total(page)).toHaveText('₹77,000');
   await page.getByRole('button', { name: 'Remove eCrop field station from cart' }).click();
   await expect(cart(page)).toContainText('Your cart is empty');
-  await page.getByRole('button', { name: 'Add SkyWatch air-quality monitor to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: SkyWatch air-quality monitor' }).click();
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(cart(page)).toContainText('Your cart is empty');
   await expect(headerCart(page)).toHaveAccessibleName('Cart');
 });
 
 test('the header count follows the cart on every page', async ({ page }) => {
-  await page.getByRole('button', { name: 'Add Biosense soil tester to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Biosense soil tester' }).click();
   await page.goto('/about/');
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 items');
   await headerCart(page).click();
@@ -60,8 +60,8 @@ test('the header count follows the cart on every page', async ({ page }) => {
 
 test('an order enquiry reaches the intake priced by it, shows a reference and empties the cart', async ({ page }) => {
   const seen = alerts(page);
-  await page.getByRole('button', { name: 'Add eCrop field station to cart' }).click();
-  await page.getByRole('button', { name: 'Add eCrop season plan to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: eCrop field station' }).click();
+  await page.getByRole('button', { name: 'Add to cart: eCrop season plan' }).click();
   await page.getByRole('button', { name: 'Increase quantity of eCrop season plan' }).click();
   const form = page.getByRole('form', { name: 'Send an order enquiry' });
   const email = uniqueEmail('order');
@@ -97,7 +97,7 @@ test('an order enquiry reaches the intake priced by it, shows a reference and em
 test('a failed enquiry keeps the cart and says so', async ({ page }) => {
   const seen = alerts(page);
   await page.route('**/api/orders', (route) => route.fulfill({ status: 503, body: 'Service unavailable' }));
-  await page.getByRole('button', { name: 'Add Biosense soil tester to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Biosense soil tester' }).click();
   const form = page.getByRole('form', { name: 'Send an order enquiry' });
   await form.getByLabel('Full name').fill('Lakshmi N');
   await form.getByLabel('Phone').fill('080 2345 6789');
