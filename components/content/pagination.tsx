@@ -8,10 +8,8 @@ interface PaginationProps {
   total: number;
   /** What the pages are of, for the navigation's name ("More Reads pages"). */
   label: string;
-  /** Links (static pages): the URL of page n. */
-  hrefFor?: (page: number) => string;
-  /** Buttons (client state): select page n. */
-  onSelect?: (page: number) => void;
+  /** The URL of page n: every page of a list is a static page. */
+  hrefFor: (page: number) => string;
 }
 
 const base = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-semibold transition-colors';
@@ -21,9 +19,9 @@ const disabled = `${base} cursor-not-allowed border border-forest-900/10 bg-whit
 
 /**
  * Previous, the page numbers (first, last, current and neighbours, ellipses over 5 pages) and Next;
- * Previous and Next are disabled at the ends. Renders links when given `hrefFor`, buttons with `onSelect`.
+ * Previous and Next are disabled at the ends; the rest are links to the list's static pages.
  */
-export function Pagination({ current, total, label, hrefFor, onSelect }: PaginationProps) {
+export function Pagination({ current, total, label, hrefFor }: PaginationProps) {
   if (total <= 1) return null;
 
   /** `name` overrides the visible text only for bare page numbers ("Page 2"). */
@@ -35,18 +33,10 @@ export function Pagination({ current, total, label, hrefFor, onSelect }: Paginat
         </button>
       );
     }
-    const className = isCurrent ? active : idle;
-    if (hrefFor) {
-      return (
-        <PageLink href={hrefFor(page)} className={className} aria-label={name} aria-current={isCurrent ? 'page' : undefined} scroll>
-          {content}
-        </PageLink>
-      );
-    }
     return (
-      <button type="button" className={className} aria-label={name} aria-current={isCurrent ? 'page' : undefined} onClick={() => onSelect?.(page)}>
+      <PageLink href={hrefFor(page)} className={isCurrent ? active : idle} aria-label={name} aria-current={isCurrent ? 'page' : undefined} scroll>
         {content}
-      </button>
+      </PageLink>
     );
   }
 
