@@ -60,6 +60,17 @@ async function clickCartLink(page: Page) {
   await page.locator(`header a[href="${LINK_HREF}"]`).click();
 }
 
+/** From the start page, loaded and idle, follows the link and expects the target to arrive as one full page load; the loads seen. */
+async function followLinkToOneFullLoad(page: Page): Promise<string[]> {
+  await page.goto(FROM);
+  await page.waitForLoadState('networkidle');
+  const loads = documentLoads(page);
+  await clickCartLink(page);
+  await expectTargetPage(page);
+  await expect.poll(() => loads).toEqual([TARGET]);
+  return loads;
+}
+
 async function expectTargetPage(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^[^?#]+${LINK_HREF}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TARGET_H1);
@@ -81,12 +92,7 @@ for (const failure of ['abort', '404'] as const) {
     expect(chunks.length).toBeGreaterThan(0);
     // The chunks stay broken for the full load too: the page's HTML is still the page, and it does not reload itself.
     const failed = await failRequests(page, (url) => chunks.includes(url.pathname), failure);
-    await page.goto(FROM);
-    await page.waitForLoadState('networkidle');
-    const loads = documentLoads(page);
-    await clickCartLink(page);
-    await expectTargetPage(page);
-    await expect.poll(() => loads).toEqual([TARGET]);
+    const loads = await followLinkToOneFullLoad(page);
     expect(failed.length).toBeGreaterThan(0);
     await page.waitForTimeout(1_000);
     expect(loads).toEqual([TARGET]);
@@ -95,12 +101,7 @@ for (const failure of ['abort', '404'] as const) {
 
   test(`the target's RSC payload that fails (${failure}) ends in a full load of the target`, async ({ page }) => {
     const failed = await failRequests(page, isTargetPayload, failure);
-    await page.goto(FROM);
-    await page.waitForLoadState('networkidle');
-    const loads = documentLoads(page);
-    await clickCartLink(page);
-    await expectTargetPage(page);
-    await expect.poll(() => loads).toEqual([TARGET]);
+    await followLinkToOneFullLoad(page);
     expect(failed.some((path) => path.startsWith(TARGET))).toBe(true);
   });
 }
