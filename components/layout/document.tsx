@@ -10,6 +10,9 @@ import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
 import { PageAnalytics } from '@/components/analytics/page-analytics';
 
+/** A cut font of /fonts/ (fonts are fetched in CORS mode, so the preload must be too, or it goes unused). */
+const preloadFont = (url: string) => preload(url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+
 /**
  * The <html> and <body> of a page in one language: its `lang`, its fonts, and the page-wide islands
  * (scroll reset, the 'Loading' indicator, and the analytics: web vitals, the consent banner). Each language's layout renders
@@ -19,8 +22,8 @@ import { PageAnalytics } from '@/components/analytics/page-analytics';
 export function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = dictionaryFor(lang).shell;
   // The text's font, on every page (lib/fonts/latin.ts); Hindi pages' text is Devanagari first.
-  preload(interFont.url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  if (lang === 'hi') preload(devanagariPageFont.url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preloadFont(interFont.url);
+  if (lang === 'hi') preloadFont(devanagariPageFont.url);
   // Hindi pages get the Devanagari font, preloaded; English ones only the letters of the language switch.
   const devanagariCss = lang === 'hi' ? devanagariPageFont.css : devanagariSwitchFont.css;
   return (
