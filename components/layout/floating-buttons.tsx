@@ -1,6 +1,8 @@
-import { CloudSun } from 'lucide-react';
+import { clsx } from 'clsx';
+import { CloudSun, MessageSquareText } from 'lucide-react';
 import { site, whatsappUrl } from '@/content/site';
-import { fill } from '@/lib/i18n';
+import { fill, type Lang } from '@/lib/i18n';
+import { hrefOf, localePath, paths } from '@/lib/routes';
 import type { Words } from '@/content/i18n/en';
 import { FeedbackLauncher } from '@/components/forms/feedback-launcher';
 import type { FormWords } from '@/components/forms/form-words';
@@ -28,16 +30,26 @@ const round =
 const tab =
   'xl:h-auto xl:w-auto xl:rotate-180 xl:flex-row xl:gap-2 xl:rounded-r-lg xl:bg-forest-900 xl:px-2 xl:py-4 xl:text-white xl:shadow-card xl:[writing-mode:vertical-rl] xl:hover:bg-leaf-700 xl:[&_svg]:size-4';
 
+const feedbackAction = `${cell} ${tab} [&_svg]:text-leaf-700 xl:[&_svg]:text-white`;
+
 /**
  * The quick actions on every page, in its language: 'Give Feedback' (opens the feedback modal), the
- * weather-AI assistant (external, new tab) and WhatsApp; one tap each, at every width.
+ * weather-AI assistant (external, new tab) and WhatsApp; one tap each, at every width. The modal needs
+ * scripts: when they do not run, the button is hidden (the `script-only` rule of no-script-styles.tsx)
+ * and a link of the same look and words leads to the feedback page, whose form is the same.
  */
-export function FloatingButtons({ text, feedbackText, closeLabel }: { text: Words['shell']; feedbackText: FormWords; closeLabel: string }) {
+export function FloatingButtons({ lang, text, feedbackText, closeLabel }: { lang: Lang; text: Words['shell']; feedbackText: FormWords; closeLabel: string }) {
   return (
     <aside aria-label={text.quickHelp}>
       <ul className={bar}>
         <li>
-          <FeedbackLauncher label={text.giveFeedback} closeLabel={closeLabel} text={feedbackText} className={`${cell} ${tab} [&_svg]:text-leaf-700 xl:[&_svg]:text-white`} />
+          <FeedbackLauncher label={text.giveFeedback} closeLabel={closeLabel} text={feedbackText} className={clsx(feedbackAction, 'script-only')} />
+          <noscript>
+            <a href={hrefOf(localePath(paths.feedback, lang))} className={feedbackAction}>
+              <MessageSquareText aria-hidden="true" />
+              <span>{text.giveFeedback}</span>
+            </a>
+          </noscript>
         </li>
         <li>
           <a

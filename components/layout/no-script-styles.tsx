@@ -9,7 +9,8 @@ const NO_SCRIPT_RULES = [
   // Tabs (sections/tabs.tsx): the tab buttons are hidden and every panel is shown, one after another.
   '.tabs-list{display:none!important}.tab-panel{display:block!important;margin-top:2rem}',
   // What only scripts make work is hidden: the phone menu's toggle (the menu is shown), the brochure button
-  // (sections/brochure-action.tsx, whose noscript link stands in), the forms' 'Loading' placeholders (forms/form-words.tsx).
+  // (sections/brochure-action.tsx) and the 'Give Feedback' button (layout/floating-buttons.tsx), whose noscript
+  // links stand in, and the forms' 'Loading' placeholders (forms/form-words.tsx).
   '.script-only{display:none!important}',
 ];
 

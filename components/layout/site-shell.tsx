@@ -57,7 +57,7 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
         {children}
       </main>
       {variant === 'full' ? <Footer lang={lang} text={t} explore={menus.footerExplore} more={menus.footerMore} /> : null}
-      <FloatingButtons text={t} feedbackText={formWords(lang)} closeLabel={words.sections.close} />
+      <FloatingButtons lang={lang} text={t} feedbackText={formWords(lang)} closeLabel={words.sections.close} />
       <OutboxDelivery />
       <ServiceWorkerRegistration />
     </>

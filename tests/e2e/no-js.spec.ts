@@ -14,8 +14,8 @@ import { browsablePages } from './support';
 /**
  * The site with JavaScript off, on a 390 px phone (the `no-js` project of playwright.config.ts): every page
  * loads and shows its text, every link of its header, main and footer leads to a page that answers 200
- * (and to an anchor that is there), the lists are paged by links, the menu is reachable, and the brochure
- * request points to the contact form.
+ * (and to an anchor that is there), the lists are paged by links, the menu is reachable, the brochure
+ * request points to the contact form, and 'Give Feedback' to the feedback page.
  */
 
 const words: Record<Lang, Words> = { en, hi };
@@ -210,6 +210,29 @@ for (const lang of ['en', 'hi'] as const) {
     // The contact page says, without JavaScript, how to reach the company instead of its form (and shows no
     // 'Loading the form...' that would never end). Playwright's text matching skips <noscript>, so its paragraph is asked directly.
     await expect(section.locator('noscript p')).toHaveText(form.noscript);
+    await expect(section.locator('noscript p')).toBeVisible();
+    await expect(section.getByRole('status')).toBeHidden();
+  });
+
+  const feedback = shippedPages(lang).find((document) => document.slug === 'feedback')!;
+  const feedbackForm = feedback.sections.find((section): section is SectionOf<'form'> => section.type === 'form' && section.form === 'feedback')!;
+
+  test(`${hrefOf(pagePath(dedicatedSlugs.home, lang))}: without JavaScript 'Give Feedback' is a link to the feedback page`, async ({ page }) => {
+    await page.goto(hrefOf(pagePath(dedicatedSlugs.home, lang)));
+    const quickHelp = page.getByRole('complementary', { name: words[lang].shell.quickHelp });
+    // The button opens a modal, which needs scripts: it is hidden, and a link with its words stands in.
+    await expect(quickHelp.getByRole('button', { name: words[lang].shell.giveFeedback })).toBeHidden();
+    const link = quickHelp.getByRole('link', { name: words[lang].shell.giveFeedback, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', hrefOf(localePath(paths.feedback, lang)));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${hrefOf(localePath(paths.feedback, lang))}$`));
+    const banner = feedback.sections.find((section): section is SectionOf<'banner'> => section.type === 'banner')!;
+    await expect(page.locator('h1')).toHaveText(banner.heading);
+    // The feedback page says how to reach the company instead of its form, and shows no 'Loading' that would
+    // never end (Playwright's text matching skips <noscript>, so its paragraph is asked directly).
+    const section = page.locator(`#${feedbackForm.id}`);
+    await expect(section.locator('noscript p')).toHaveText(feedbackForm.noscript);
     await expect(section.locator('noscript p')).toBeVisible();
     await expect(section.getByRole('status')).toBeHidden();
   });
