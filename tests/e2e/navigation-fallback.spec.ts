@@ -29,13 +29,21 @@ const isTargetPayload = (url: URL) => url.pathname.startsWith(TARGET) && url.pat
 
 type Failure = 'abort' | '404' | 'hang';
 
+/*
+ * A failure answers half a second late, as over a slow network. Answered at once, a page's <script> tag
+ * can fail before the bundler's loader listens to it, and then the chunk never arrives for the page at all
+ * (the page simply stays as its HTML); late, the loader sees the failure and throws, which is the harder case.
+ */
+const FAILURE_DELAY_MS = 500;
+
 /** Makes the requests `matches` picks fail as `failure` says; counts them. */
 async function failRequests(page: Page, matches: (url: URL) => boolean, failure: Failure) {
   const failed: string[] = [];
-  await page.route('**/*', (route: Route) => {
+  await page.route('**/*', async (route: Route) => {
     const url = new URL(route.request().url());
     if (!matches(url)) return route.fallback();
     failed.push(url.pathname);
+    if (failure !== 'hang') await new Promise((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
     if (failure === 'abort') return route.abort('failed');
     if (failure === '404') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     // 'hang': never answered, like a request stuck on a dead connection.
@@ -103,6 +111,25 @@ for (const failure of ['abort', '404'] as const) {
     const failed = await failRequests(page, isTargetPayload, failure);
     await followLinkToOneFullLoad(page);
     expect(failed.some((path) => path.startsWith(TARGET))).toBe(true);
+  });
+}
+
+for (const failure of ['abort', '404'] as const) {
+  test(`a page whose own code fails (${failure}) while it loads stays readable as its HTML, not an error screen`, async ({ page }) => {
+    const chunks = await chunksOnlyTheTargetNeeds(page);
+    const failed = await failRequests(page, (url) => chunks.includes(url.pathname), failure);
+    const loads = documentLoads(page);
+    await page.goto(LINK_HREF);
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    // Long enough for the loader's retry to fail too and the error to reach the root.
+    await page.waitForTimeout(3 * FAILURE_DELAY_MS + 1_000);
+    await expectTargetPage(page);
+    await expect(page.getByRole('heading', { name: 'This page couldn’t load' })).toHaveCount(0);
+    // It is the page as it reads without scripts: the main menu is shown, and 'Give Feedback' is the link to the feedback page.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: en.shell.quickHelp }).getByRole('link', { name: en.shell.giveFeedback })).toHaveAttribute('href', '/feedback/');
+    // It does not reload itself.
+    expect(loads).toEqual([TARGET]);
   });
 }
 
