@@ -1,6 +1,7 @@
 'use client';
 
 import { PIXEL_ID } from '@/lib/analytics/consent';
+import { whenPageIdle } from '@/lib/analytics/when-idle';
 import { afterHydration } from '@/components/ui/after-hydration';
 import type { ConsentText } from './consent-banner';
 
@@ -12,23 +13,33 @@ interface AnalyticsProps {
 const nothing = () => null;
 
 /*
- * What a page measures, loaded once it has hydrated (none of it draws anything on the first paint): the
- * web vitals report always, the consent banner and the advertising pixel only in a build with a pixel id;
- * without one their code is never downloaded. A page whose measuring code fails to load is still the
- * page: the failure leaves it unmeasured rather than reaching an error boundary.
+ * What a page measures, loaded after the page (none of it draws anything on the first paint). A page
+ * whose measuring code fails to load is still the page: the failure leaves it unmeasured rather than
+ * reaching an error boundary.
+ * The web vitals report waits until the page is idle or the reader acts (lib/analytics/when-idle.ts).
+ * The consent banner and the advertising pixel exist only in a build with a pixel id (without one their
+ * code is never downloaded), and come as soon as the page has hydrated: the question is asked at once.
  */
-export const PageAnalytics = afterHydration<AnalyticsProps>(
+const WebVitalsReport = afterHydration(
   () =>
-    Promise.all([import('./web-vitals'), PIXEL_ID ? import('./advertising-pixel') : null, PIXEL_ID ? import('./consent-banner') : null]).then(
-      ([{ WebVitals }, pixel, banner]) =>
-        function Analytics({ consentText, policyHref }: AnalyticsProps) {
-          const AdvertisingPixel = pixel?.AdvertisingPixel;
-          const ConsentBanner = banner?.ConsentBanner;
+    whenPageIdle()
+      .then(() => import('./web-vitals'))
+      .then(
+        (module) => module.WebVitals,
+        () => nothing,
+      ),
+  nothing,
+);
+
+const ConsentAndPixel = afterHydration<AnalyticsProps>(
+  () =>
+    Promise.all([import('./advertising-pixel'), import('./consent-banner')]).then(
+      ([{ AdvertisingPixel }, { ConsentBanner }]) =>
+        function Consent({ consentText, policyHref }: AnalyticsProps) {
           return (
             <>
-              <WebVitals />
-              {AdvertisingPixel ? <AdvertisingPixel /> : null}
-              {ConsentBanner ? <ConsentBanner text={consentText} policyHref={policyHref} /> : null}
+              <AdvertisingPixel />
+              <ConsentBanner text={consentText} policyHref={policyHref} />
             </>
           );
         },
@@ -36,3 +47,12 @@ export const PageAnalytics = afterHydration<AnalyticsProps>(
     ),
   nothing,
 );
+
+export function PageAnalytics(props: AnalyticsProps) {
+  return (
+    <>
+      <WebVitalsReport />
+      {PIXEL_ID ? <ConsentAndPixel {...props} /> : null}
+    </>
+  );
+}
