@@ -1,6 +1,6 @@
 import { copyrightLine, site } from '@/content/site';
 import { en } from '@/content/i18n/en';
-import { blogPagePath, contactFormPath, hrefOf, moreReadsPagePath, localePath, normalisePath, pagePath, postPath, splitLocalePath } from './routes';
+import { blogPagePath, contactFormPath, hrefOf, isLaterListPage, moreReadsPagePath, localePath, normalisePath, pagePath, postPath, splitLocalePath } from './routes';
 
 describe('route helpers', () => {
   it('hrefOf adds the trailing slash the export serves, keeps anchors, and leaves other URLs alone', () => {
@@ -58,5 +58,13 @@ describe('paths in two languages', () => {
     expect(splitLocalePath('/ecrop')).toEqual({ lang: 'en', path: '/ecrop' });
     expect(splitLocalePath('/hi/ecrop/#faq')).toEqual({ lang: 'hi', path: '/ecrop' });
     expect(splitLocalePath('#faq')).toEqual({ lang: 'en', path: '/' });
+  });
+
+  it('tells a later page of a paged list from the list and from other pages', () => {
+    expect(isLaterListPage('/blog', blogPagePath(2))).toBe(true);
+    expect(isLaterListPage('/more-reads', moreReadsPagePath(12))).toBe(true);
+    expect(isLaterListPage('/blog', blogPagePath(1))).toBe(false);
+    expect(isLaterListPage('/blog', '/blog-archive/page/2')).toBe(false);
+    expect(isLaterListPage('/', '/blog/page/2')).toBe(false);
   });
 });

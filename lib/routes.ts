@@ -85,6 +85,11 @@ export function listPagePath(first: string, page: number): string {
   return page === 1 ? first : `${first}/page/${page}`;
 }
 
+/** Whether `path` is a later page (2, 3, ...) of the paged list at `first`: /blog/page/2 of /blog. Both normalised. */
+export function isLaterListPage(first: string, path: string): boolean {
+  return path.startsWith(`${first}/page/`);
+}
+
 /** Page n of the blog: /blog, /blog/page/2, ... */
 export const blogPagePath = (page: number): string => listPagePath(paths.blog, page);
 

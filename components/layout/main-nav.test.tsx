@@ -20,7 +20,8 @@ const MainNav = () => (
   />
 );
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/about/', useRouter: () => ({ prefetch: jest.fn() }) }));
+let mockPathname = '/about/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useRouter: () => ({ prefetch: jest.fn() }) }));
 
 /** jsdom has no layout: tell the component which side of 1020 px the window is on. */
 function setWidth(width: number) {
@@ -43,6 +44,20 @@ describe('MainNav on desktop', () => {
     render(<MainNav />);
     expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Policy' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("marks Blog and More Reads on their lists' later pages too, as the reader's place rather than the page", () => {
+    for (const [path, name] of [
+      ['/blog/page/2/', 'Blog'],
+      ['/more-reads/page/3/', 'More Reads'],
+    ] as const) {
+      mockPathname = path;
+      const { unmount } = render(<MainNav />);
+      expect(within(nav()).getByRole('link', { name })).toHaveAttribute('aria-current', 'true');
+      expect(within(nav()).getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current');
+      unmount();
+    }
+    mockPathname = '/about/';
   });
 
   it('opens a dropdown on hover and closes it when the pointer leaves', () => {

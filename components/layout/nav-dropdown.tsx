@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { isGroup, type NavGroup } from '@/lib/nav-items';
 import { NAV_BREAKPOINT_PX } from '@/lib/constants';
 import { clickDropdown, closeDropdown, enterDropdown, type OpenDropdown } from './dropdown-state';
-import { NavLink, isCurrentPage } from './nav-link';
+import { NavLink, currentness } from './nav-link';
 
 /** The open dropdown of one level, and its setter. */
 export interface DropdownLevel {
@@ -42,7 +42,7 @@ export function panelId(groupId: string): string {
 
 /** Whether the page being shown is somewhere inside the group. */
 function containsCurrent(group: NavGroup, currentPath: string): boolean {
-  return group.items.some((item) => (isGroup(item) ? containsCurrent(item, currentPath) : isCurrentPage(item.href, currentPath)));
+  return group.items.some((item) => (isGroup(item) ? containsCurrent(item, currentPath) : currentness(item.href, currentPath) !== undefined));
 }
 
 /**

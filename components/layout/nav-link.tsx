@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { PageLink } from '@/components/ui/page-link';
 import type { NavLink as NavLinkItem } from '@/lib/nav-items';
 import { otherLang } from '@/lib/i18n';
-import { normalisePath } from '@/lib/routes';
+import { isLaterListPage, normalisePath } from '@/lib/routes';
 
 /** "(अंग्रेज़ी में)" after a link to a page in the other language, in the language of the menu around it. */
 export function OtherLanguageNote({ link }: { link: NavLinkItem }) {
@@ -19,6 +19,16 @@ export function isCurrentPage(href: string, currentPath: string): boolean {
   return normalisePath(href) === currentPath;
 }
 
+/**
+ * How a menu link stands to the page shown: 'page' when it is that page; 'true' when the page is a later
+ * page of the list it links to (Blog on /blog/page/2/), which is highlighted too, so the reader still
+ * sees where they are; otherwise undefined. The value of its aria-current.
+ */
+export function currentness(href: string, currentPath: string): 'page' | 'true' | undefined {
+  if (isCurrentPage(href, currentPath)) return 'page';
+  return isLaterListPage(normalisePath(href), currentPath) ? 'true' : undefined;
+}
+
 /** `top` sits on the dark menu bar; `panel` sits on the white dropdown panels. */
 const variantClass = {
   top: 'font-semibold text-white hover:bg-white/10 nav:text-[15px]',
@@ -31,16 +41,17 @@ const currentClass = {
 };
 
 /**
- * A menu link; the link to the page being shown is highlighted and marked aria-current="page". A page in
- * the other language (an English page in a Hindi menu) carries the menu's note saying so.
+ * A menu link; the link to the page being shown is highlighted and marked aria-current="page" (on its
+ * list's later pages, "true"). A page in the other language (an English page in a Hindi menu) carries the
+ * menu's note saying so.
  */
 export function NavLink({ item, variant, currentPath }: { item: NavLinkItem; variant: 'top' | 'panel'; currentPath: string }) {
-  const current = isCurrentPage(item.href, currentPath);
+  const current = currentness(item.href, currentPath);
   return (
     <PageLink
       href={item.href}
       lang={item.lang}
-      aria-current={current ? 'page' : undefined}
+      aria-current={current}
       className={clsx('flex min-h-11 flex-wrap items-center gap-x-1.5 rounded-md px-3 py-2', variantClass[variant], current && currentClass[variant])}
     >
       {item.label}
