@@ -1,4 +1,5 @@
 import { ELLIPSIS_THRESHOLD_PAGES, PAGE_SIZE } from './constants';
+import { LIST_PAGE_SEGMENT } from './routes';
 
 /**
  * Pagination for More Reads and the blog: pages start at 1, 9 items a page;
@@ -27,13 +28,13 @@ export function parsePage(raw: string | null | undefined, total: number): number
 export function listPageNumber(segments: readonly string[] | undefined): number | undefined {
   if (!segments || segments.length === 0) return 1;
   const [word, number] = segments;
-  if (segments.length !== 2 || word !== 'page' || !number || !/^[1-9]\d*$/.test(number) || number === '1') return undefined;
+  if (segments.length !== 2 || word !== LIST_PAGE_SEGMENT || !number || !/^[1-9]\d*$/.test(number) || number === '1') return undefined;
   return Number(number);
 }
 
 /** The static params of a paged list of `total` pages: [] for page 1, then ["page", "2"] ... ["page", String(total)]. */
 export function listPageParams(total: number): Array<{ page: string[] }> {
-  return [{ page: [] }, ...Array.from({ length: total - 1 }, (_, i) => ({ page: ['page', String(i + 2)] }))];
+  return [{ page: [] }, ...Array.from({ length: total - 1 }, (_, i) => ({ page: [LIST_PAGE_SEGMENT, String(i + 2)] }))];
 }
 
 /** The items of one page (1-based). */

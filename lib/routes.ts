@@ -80,14 +80,17 @@ export function postPath(id: string): string {
   return `/post/${id}`;
 }
 
+/** The path segment before a list's page number: /blog/page/2 (lib/pagination.ts reads it back from the route's segments). */
+export const LIST_PAGE_SEGMENT = 'page';
+
 /** Page n of a paged list at `first`: the list's own path for page 1, then `first`/page/2, ... */
 export function listPagePath(first: string, page: number): string {
-  return page === 1 ? first : `${first}/page/${page}`;
+  return page === 1 ? first : `${first}/${LIST_PAGE_SEGMENT}/${page}`;
 }
 
 /** Whether `path` is a later page (2, 3, ...) of the paged list at `first`: /blog/page/2 of /blog. Both normalised. */
 export function isLaterListPage(first: string, path: string): boolean {
-  return path.startsWith(`${first}/page/`);
+  return path.startsWith(`${first}/${LIST_PAGE_SEGMENT}/`);
 }
 
 /** Page n of the blog: /blog, /blog/page/2, ... */

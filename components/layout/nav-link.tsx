@@ -14,19 +14,15 @@ export function OtherLanguageNote({ link }: { link: NavLinkItem }) {
   );
 }
 
-/** Whether `href` is the page being shown; `currentPath` is already normalised. */
-export function isCurrentPage(href: string, currentPath: string): boolean {
-  return normalisePath(href) === currentPath;
-}
-
 /**
  * How a menu link stands to the page shown: 'page' when it is that page; 'true' when the page is a later
  * page of the list it links to (Blog on /blog/page/2/), which is highlighted too, so the reader still
- * sees where they are; otherwise undefined. The value of its aria-current.
+ * sees where they are; otherwise undefined. The value of its aria-current. `currentPath` is already normalised.
  */
 export function currentness(href: string, currentPath: string): 'page' | 'true' | undefined {
-  if (isCurrentPage(href, currentPath)) return 'page';
-  return isLaterListPage(normalisePath(href), currentPath) ? 'true' : undefined;
+  const path = normalisePath(href);
+  if (path === currentPath) return 'page';
+  return isLaterListPage(path, currentPath) ? 'true' : undefined;
 }
 
 /** `top` sits on the dark menu bar; `panel` sits on the white dropdown panels. */
