@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../lib/leads/api';
 import { commonServerOptions, type CommonServerOptions } from './fastify-options';
 import { registerStaticSite } from './static-site';
-import { securityHeaders } from './security-headers';
+import { DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './security-headers';
 import { intakeOptionsFromEnv } from './intake/config';
 import { intakeRoutes, type IntakeOptions } from './intake/routes';
 
@@ -24,9 +24,11 @@ export async function buildServer({ outDir, logger = false, intake, ...timeouts 
   // A separate API host (NEXT_PUBLIC_API_HOST), and the Firestore emulator the live refresh may be pointed
   // at (NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST), must be reachable from the pages.
   const { NEXT_PUBLIC_API_HOST: apiHost, NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: emulatorHost } = process.env;
-  const headers = securityHeaders([...(apiHost ? [new URL(apiHost).origin] : []), ...(emulatorHost ? [`http://${emulatorHost}`] : [])]);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers);
+  const forDocuments = documentHeaders([...(apiHost ? [new URL(apiHost).origin] : []), ...(emulatorHost ? [`http://${emulatorHost}`] : [])]);
+  const documentPath = new RegExp(DOCUMENT_PATHS);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(everyResponseHeaders);
+    if (documentPath.test(request.url.split('?', 1)[0]!)) reply.headers(forDocuments);
     return payload;
   });
   await app.register(intakeRoutes, { prefix: API_PREFIX, ...(intake ?? intakeOptionsFromEnv()) });

@@ -1,18 +1,20 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cachePolicy, securityHeaders } from './security-headers';
+import { cachePolicy, DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './security-headers';
 import { permanentRedirects } from './redirects';
 
 interface HostingHeaders {
-  source: string;
+  source?: string;
+  regex?: string;
   headers: Array<{ key: string; value: string }>;
 }
 
 const firebase = JSON.parse(readFileSync(path.join(__dirname, '..', 'firebase.json'), 'utf8')) as {
   hosting: { public: string; trailingSlash: boolean; headers: HostingHeaders[]; redirects: Array<{ source: string; destination: string; type: number }> };
 };
-const bySource = (source: string) => Object.fromEntries(firebase.hosting.headers.find((h) => h.source === source)?.headers.map((h) => [h.key, h.value]) ?? []);
+const headersOf = (rule: HostingHeaders | undefined) => Object.fromEntries(rule?.headers.map((h) => [h.key, h.value]) ?? []);
+const bySource = (source: string) => headersOf(firebase.hosting.headers.find((h) => h.source === source));
 
 describe('firebase.json (production hosting)', () => {
   it('serves out/ with trailing slashes, like the local server', () => {
@@ -20,8 +22,11 @@ describe('firebase.json (production hosting)', () => {
     expect(firebase.hosting.trailingSlash).toBe(true);
   });
 
-  it('ships the same security headers as the local server', () => {
-    expect(bySource('**')).toEqual(securityHeaders());
+  it('ships the same security headers as the local server, on the same paths', () => {
+    expect(bySource('**')).toEqual(everyResponseHeaders);
+    const documentRules = firebase.hosting.headers.filter((h) => h.regex);
+    expect(documentRules.map((h) => h.regex)).toEqual([DOCUMENT_PATHS]);
+    expect(headersOf(documentRules[0])).toEqual(documentHeaders());
   });
 
   it('makes the same permanent redirects (308) as the local server', () => {

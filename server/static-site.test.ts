@@ -22,6 +22,7 @@ beforeAll(async () => {
   write('404.html', '<h1>This field is empty</h1>');
   write('_next/static/chunks/app-abc123.js', 'console.log(1)');
   write('assets/art/logo.svg', '<svg/>');
+  write('fonts/inter-latin.0123456789ab.woff2', 'wOF2');
   write('robots.txt', 'User-Agent: *');
   precompress(outDir);
   app = await buildServer({ outDir });
@@ -84,14 +85,23 @@ describe('static site server', () => {
     expect(res.headers.vary).toContain('accept-encoding');
   });
 
-  it('sends the security headers on pages, assets, redirects and 404s', async () => {
-    for (const url of ['/', '/robots.txt', '/about', '/missing']) {
+  it('sends the security headers on pages, other files, redirects and 404s', async () => {
+    for (const url of ['/', '/robots.txt', '/about', '/missing', '/assets/art/logo.svg']) {
       const headers = (await app.inject({ url })).headers;
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('geolocation=()');
+    }
+  });
+
+  it('sends the scripts and fonts a page loads only the headers a subresource reads', async () => {
+    for (const url of ['/_next/static/chunks/app-abc123.js', '/fonts/inter-latin.0123456789ab.woff2']) {
+      const headers = (await app.inject({ url })).headers;
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+      for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) expect(headers[name]).toBeUndefined();
     }
   });
 
