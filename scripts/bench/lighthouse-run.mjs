@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { lcpBreakdown } from './lcp-breakdown.mjs';
 
 /**
  * One Lighthouse run (mobile defaults: simulated slow 4G and 4x CPU) of one URL in a fresh Debian Chromium,
- * printed as one line of JSON: the four category scores, the metrics and the bytes by resource type.
+ * printed as one line of JSON: the four category scores, the metrics, the bytes by resource type and what the
+ * simulated LCP waited for (scripts/bench/lcp-breakdown.mjs).
  * Usage: node scripts/bench/lighthouse-run.mjs <url> [<file for the full report>]
  * Plain JavaScript on purpose: tsx would inject helpers into the functions Lighthouse runs inside the page.
  */
@@ -18,8 +20,13 @@ const chrome = await chromeLauncher.launch({
 try {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+  // An explanation, not a figure: a run whose graph Lantern cannot rebuild still reports its figures.
+  const lcpWaitsOn = await lcpBreakdown(artifacts, lhr.configSettings).catch((error) => {
+    console.error(`No LCP breakdown for ${url}: ${error instanceof Error ? error.message : error}`);
+    return null;
+  });
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (type) => requests.filter((request) => !type || request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -39,6 +46,7 @@ try {
       totalBytes: bytes(),
       requests: requests.length,
       lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? null,
+      lcpWaitsOn,
       runtimeError: lhr.runtimeError?.code ?? null,
       failing,
       // The SEO category's own audits below a full score: a noindex page (the 404) fails 'is-crawlable' by design.

@@ -1,4 +1,4 @@
-import { brokenBudgets, median, type RouteFigures } from './site-budgets';
+import { brokenBudgets, describeLcpWait, median, type RouteFigures } from './site-budgets';
 
 const floor: RouteFigures = {
   path: 'floor probe',
@@ -58,5 +58,20 @@ describe('median', () => {
   it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('describeLcpWait', () => {
+  it('names what the simulated LCP waited for, by kind, in a fixed order', () => {
+    expect(
+      describeLcpWait({
+        requests: { Font: { count: 3, bytes: 56 * 1024 }, Document: { count: 1, bytes: 41 * 1024 }, Script: { count: 9, bytes: 85 * 1024 }, Other: { count: 1, bytes: 2048 } },
+        mainThreadMs: 280,
+      }),
+    ).toBe('document 41.0 KB · 9 scripts 85.0 KB · 3 fonts 56.0 KB · 1 other 2.0 KB · main thread 280 ms');
+  });
+
+  it('leaves out kinds with nothing in them', () => {
+    expect(describeLcpWait({ requests: { Document: { count: 1, bytes: 3 * 1024 }, Image: { count: 0, bytes: 0 } }, mainThreadMs: 60 })).toBe('document 3.0 KB · main thread 60 ms');
   });
 });
