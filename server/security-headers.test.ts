@@ -5,12 +5,27 @@ describe('pathsOutside', () => {
   const outside = new RegExp(pathsOutside(['/_next/static/', '/fonts/']));
 
   it('matches every path that starts with none of the prefixes', () => {
-    for (const path of ['/', '/about/', '/feedback/', '/f', '/fonts', '/fontsy/', '/_next/', '/_next/static', '/_nope/', '/sw.js', '/pagefind/pagefind.js', '/api/leads', '/__next._full.txt'])
+    for (const path of [
+      '/',
+      '/about/',
+      '/feedback/',
+      '/f',
+      '/fonts',
+      '/fontsy/',
+      '/_next/',
+      '/_next/static',
+      '/_nope/',
+      '/sw.js',
+      '/pagefind/pagefind.js',
+      '/api/leads',
+      '/__next._full.txt',
+    ])
       expect([path, outside.test(path)]).toEqual([path, true]);
   });
 
   it('matches no path under a prefix', () => {
-    for (const path of ['/_next/static/', '/_next/static/chunks/app.js', '/fonts/', '/fonts/inter-latin.0123456789ab.woff2']) expect([path, outside.test(path)]).toEqual([path, false]);
+    for (const path of ['/_next/static/', '/_next/static/chunks/app.js', '/fonts/', '/fonts/inter-latin.0123456789ab.woff2'])
+      expect([path, outside.test(path)]).toEqual([path, false]);
   });
 
   it('escapes characters that mean something in a pattern', () => {

@@ -101,7 +101,8 @@ describe('static site server', () => {
       const headers = (await app.inject({ url })).headers;
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
-      for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) expect(headers[name]).toBeUndefined();
+      for (const name of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect(headers[name]).toBeUndefined();
     }
   });
 
