@@ -34,6 +34,12 @@ describe('pathsOutside', () => {
     expect(pattern.test('/axb/x')).toBe(true);
   });
 
+  it('matches whole paths, so a matcher that wants the whole path agrees', () => {
+    const whole = new RegExp(`^(?:${pathsOutside(['/_next/static/', '/fonts/'])})$`);
+    for (const path of ['/', '/about/', '/fontsy/x.woff2', '/sw.js']) expect([path, whole.test(path)]).toEqual([path, true]);
+    expect(whole.test('/fonts/a.woff2')).toBe(false);
+  });
+
   it('uses no lookaround, which RE2 (Firebase Hosting) does not have', () => {
     expect(DOCUMENT_PATHS).not.toMatch(/\(\?[=!<]/);
     expect(DOCUMENT_PATHS).toBe(pathsOutside(SUBRESOURCE_FOLDERS));

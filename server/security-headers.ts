@@ -75,7 +75,9 @@ export function pathsOutside(prefixes: readonly string[]): string {
   const branch = (candidates: readonly string[], depth: number): string => {
     if (candidates.some((prefix) => prefix.length === depth)) return ''; // a whole prefix matched: not outside
     const next = [...new Set(candidates.map((prefix) => prefix[depth]!))].sort();
-    const options = ['$', `[^${next.map(escape).join('')}]`];
+    // Each alternative runs to the path's end (`$` or `.*`), so the pattern means the same whether the
+    // matcher looks for a match anywhere or wants the whole path matched.
+    const options = ['$', `[^${next.map(escape).join('')}].*`];
     for (const char of next) {
       const rest = branch(
         candidates.filter((prefix) => prefix[depth] === char),
@@ -85,7 +87,7 @@ export function pathsOutside(prefixes: readonly string[]): string {
     }
     return `(?:${options.join('|')})`;
   };
-  return `^${branch(prefixes, 0)}`;
+  return `^${branch(prefixes, 0)}$`;
 }
 
 /** The paths that get the document headers, as Firebase's `regex` rule and the local server both read it. */
