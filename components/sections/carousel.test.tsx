@@ -96,4 +96,27 @@ describe('Carousel', () => {
     expect(autoplay.stop).toHaveBeenCalled();
     expect(created[0]!.options.speed).toBe(0);
   });
+
+  it('loads swiper only when the carousel comes near the screen', async () => {
+    let comeNear: (() => void) | undefined;
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        comeNear = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      render(<Carousel text={carouselWordsFor()} id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
+      // Its slides are there from the start, as markup.
+      expect(screen.getByRole('group', { name: '1 of 7' })).toHaveTextContent('Slide 1');
+      await act(() => Promise.resolve());
+      expect(created).toHaveLength(0);
+      act(() => comeNear!());
+      await waitFor(() => expect(created).toHaveLength(1));
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
 });

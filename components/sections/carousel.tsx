@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { SectionOf } from '@/lib/content/schema';
 import { ContentImage } from './content-image';
+import { whenNearScreen } from '@/lib/hooks/when-near-screen';
 
 type Slides = SectionOf<'carousel'>['slides'];
 
@@ -29,7 +30,8 @@ function prefersReducedMotion(): boolean {
 
 /**
  * A carousel on swiper. The slides are rendered on the server as plain markup (readable, and scrollable
- * sideways, without JavaScript); swiper is loaded after hydration and takes the same markup over.
+ * sideways, without JavaScript); swiper is loaded when the carousel comes near the screen and takes the
+ * same markup over, so autoplay starts where the reader can see it.
  * Arrows, pagination dots and the pause button have accessible names. Autoplay pauses while the pointer is
  * over the carousel or focus is inside it, stays off under prefers-reduced-motion, and can be paused.
  */
@@ -46,8 +48,7 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
     const container = containerRef.current;
     if (!container) return;
     const reduced = prefersReducedMotion();
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: Swiper }, { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination }]) => {
-      if (cancelled) return;
+    const start = (Swiper: typeof import('swiper').default, { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination }: typeof import('swiper/modules')) => {
       const swiper = new Swiper(container, {
         modules: [A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination],
         effect,
@@ -80,9 +81,15 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
         setPlaying(false);
       }
       setReady(true);
+    };
+    const cancelLoad = whenNearScreen(container, () => {
+      void Promise.all([import('swiper'), import('swiper/modules')]).then(([swiperModule, modules]) => {
+        if (!cancelled) start(swiperModule.default, modules);
+      });
     });
     return () => {
       cancelled = true;
+      cancelLoad();
       swiperRef.current?.destroy(true, false);
       swiperRef.current = null;
     };

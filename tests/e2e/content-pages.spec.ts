@@ -74,6 +74,8 @@ test('fish monitoring: AIS, VMS and satellite imagery cards, a coverflow carouse
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['AIS Tracking', 'VMS Monitoring', 'Satellite Imagery']);
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await expect(carousel.locator('.swiper-slide')).toHaveCount(4);
+  // Swiper comes when the carousel nears the screen.
+  await carousel.scrollIntoViewIfNeeded();
   await expect(page.locator('.swiper-initialized.swiper-coverflow')).toHaveCount(1);
   const bullets = page.getByRole('button', { name: /^Go to slide \d$/ });
   await expect(bullets).toHaveCount(4);
@@ -100,9 +102,9 @@ test('eCrop: six quantities, a Brochure button, a 7-slide carousel that advances
   await expect(brochure).toBeVisible();
   expect(await brochure.evaluate((el) => el.tagName)).toBe('BUTTON');
   await expect(page.locator('.swiper-slide')).toHaveCount(7);
+  await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(7);
   const active = page.locator('.swiper-slide-active');
-  await active.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   const first = await active.getAttribute('aria-label');
   await expect(active).not.toHaveAttribute('aria-label', first ?? '', { timeout: 4500 });
@@ -117,6 +119,7 @@ test('the eCrop slideshow can be paused, and does not move under reduced motion'
   // Playwright's clock: the slideshow's timers run forward on demand, without waiting in real time.
   await page.clock.install();
   await page.goto('/ecrop/');
+  await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   const active = page.locator('.swiper-slide-active');
   const first = await active.getAttribute('aria-label');
