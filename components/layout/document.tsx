@@ -6,6 +6,7 @@ import { localePath, paths } from '@/lib/routes';
 import { dictionaryFor } from '@/content/i18n';
 import { interFont, latinFontsCss } from '@/lib/fonts/latin';
 import { NoScriptStyles } from './no-script-styles';
+import { StuckPageFallback } from './stuck-page-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
 import { PageAnalytics } from '@/components/analytics/page-analytics';
@@ -30,6 +31,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
     <html lang={HTML_LANG[lang]}>
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by the app router's root layouts, where <head> is how a layout adds to the head; next/head is the pages router's */}
       <head>
+        <StuckPageFallback />
         <NoScriptStyles />
       </head>
       <body>

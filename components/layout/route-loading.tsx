@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { normalisePath } from '@/lib/routes';
 import { navigationRescue } from '@/lib/navigation-rescue';
+import { markHydrated } from '@/lib/hydration-mark';
 
 const noPageLoading = () => null;
 
@@ -21,6 +22,8 @@ export function RouteLoading({ label }: { label: string }) {
   useEffect(() => {
     navigationRescue.shown(pathname);
   }, [pathname]);
+  // Every page has this component, so its first effect says the page has hydrated (components/layout/stuck-page-fallback.tsx).
+  useEffect(markHydrated, []);
 
   const pending = target !== null && target !== pathname;
   return (
