@@ -15,6 +15,7 @@ export function SearchField({
   onQuery,
   onSubmit,
   inputRef,
+  inputId,
 }: {
   action: string;
   words: SearchWords;
@@ -22,6 +23,7 @@ export function SearchField({
   onQuery?: (query: string) => void;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   inputRef?: Ref<HTMLInputElement>;
+  inputId?: string;
 }) {
   return (
     <form role="search" action={action} method="get" onSubmit={onSubmit} className="flex items-stretch gap-2">
@@ -29,6 +31,7 @@ export function SearchField({
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
         <input
           ref={inputRef}
+          id={inputId}
           type="search"
           name="q"
           aria-label={words.inputLabel}

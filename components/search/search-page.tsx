@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { hrefOf, localePath, paths } from '@/lib/routes';
 import type { Lang } from '@/lib/i18n';
@@ -12,6 +12,20 @@ import type { SearchWords } from './search-words';
 /** Results per step of the search page: the first ones, then as many more at each "Show more results". */
 const PAGE_RESULTS = 20;
 
+/** The field of the page's plain form, which the live search replaces once its script runs. */
+const PLAIN_FIELD_ID = 'search-page-plain-field';
+
+/**
+ * What the reader had typed into the plain form before the live search replaced it, and whether they were
+ * still typing there: on a slow phone the page is readable, and its field usable, seconds before its script
+ * runs. Read once, while the plain field is still in the page (it is not there after a client navigation).
+ */
+function typedBeforeScripts(): { text: string; focused: boolean } {
+  const field = typeof document === 'undefined' ? null : document.getElementById(PLAIN_FIELD_ID);
+  if (!(field instanceof HTMLInputElement)) return { text: '', focused: false };
+  return { text: field.value, focused: document.activeElement === field };
+}
+
 /**
  * The search page's box and results. The query lives in the address (?q=), so results can be linked and
  * the back button returns to them; typing updates it in place. In the prerendered HTML (and without
@@ -19,7 +33,9 @@ const PAGE_RESULTS = 20;
  */
 function LiveSearch({ lang, words }: { lang: Lang; words: SearchWords }) {
   const addressQuery = useSearchParams().get('q') ?? '';
-  const [query, setQuery] = useState(addressQuery);
+  const [typed] = useState(typedBeforeScripts);
+  const [query, setQuery] = useState(typed.text || addressQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [limit, setLimit] = useState(PAGE_RESULTS);
   const action = hrefOf(localePath(paths.search, lang));
 
@@ -30,17 +46,32 @@ function LiveSearch({ lang, words }: { lang: Lang; words: SearchWords }) {
     if (addressQuery !== query.trim()) setQuery(addressQuery);
   }
 
+  function addressFor(next: string) {
+    const trimmed = next.trim();
+    return trimmed ? `${action}?q=${encodeURIComponent(trimmed)}` : action;
+  }
+
   function onQuery(next: string) {
     setQuery(next);
     setLimit(PAGE_RESULTS);
-    const trimmed = next.trim();
-    window.history.replaceState(null, '', trimmed ? `${action}?q=${encodeURIComponent(trimmed)}` : action);
+    window.history.replaceState(null, '', addressFor(next));
   }
+
+  // Text typed before the script ran goes on in the live field: in the address too, and the caret where it was.
+  useEffect(() => {
+    if (typed.text) window.history.replaceState(null, '', addressFor(typed.text));
+    if (typed.focused && inputRef.current) {
+      inputRef.current.focus();
+      inputRef.current.setSelectionRange(typed.text.length, typed.text.length);
+    }
+    // Once, for what the plain form held when the live search replaced it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const trimmed = query.trim();
   return (
     <div onKeyDown={moveThroughResults}>
-      <SearchField action={action} words={words} query={query} onQuery={onQuery} onSubmit={(event) => event.preventDefault()} />
+      <SearchField action={action} words={words} query={query} onQuery={onQuery} onSubmit={(event) => event.preventDefault()} inputRef={inputRef} />
       {trimmed ? (
         <div className="mt-6">
           <LazySearchResults
@@ -65,7 +96,7 @@ function LiveSearch({ lang, words }: { lang: Lang; words: SearchWords }) {
 export function SearchPage({ lang, words }: { lang: Lang; words: SearchWords }) {
   // useSearchParams needs a Suspense boundary in a static export; its fallback is the plain form.
   return (
-    <Suspense fallback={<SearchField action={hrefOf(localePath(paths.search, lang))} words={words} />}>
+    <Suspense fallback={<SearchField action={hrefOf(localePath(paths.search, lang))} words={words} inputId={PLAIN_FIELD_ID} />}>
       <LiveSearch lang={lang} words={words} />
     </Suspense>
   );

@@ -82,6 +82,22 @@ test('the contact page, which has no full header, has the search button too', as
   await expect(dialog(page)).toBeVisible();
 });
 
+test('what a reader types on the search page before its script runs is kept, in the field and the address, and searched', async ({ page }) => {
+  // The page's scripts come late, as on a slow phone: the plain form is there to type into first.
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await page.goto('/search/', { waitUntil: 'domcontentloaded' });
+  const field = page.getByRole('main').getByRole('searchbox');
+  await field.fill('drip');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(field).toHaveValue('drip');
+  await expect(field).toBeFocused();
+  await expect(page).toHaveURL(/\/search\/\?q=drip$/);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '“drip”' })).toBeVisible();
+});
+
 test('"/" opens search from anywhere but a field', async ({ page }) => {
   await page.goto('/search/');
   await page.getByRole('main').getByRole('searchbox').fill('a/b');
