@@ -19,12 +19,17 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // CI runs two workers beside the isolated builds some specs make (tests/support/isolated-build.ts) on two
+  // cores, where a page's main thread can wait seconds for the CPU: a client navigation has taken over 5 s
+  // to commit there. Assertions still wait for a state, only longer.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace (its screencast) costs every test CPU; on CI only a retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The offline worker answers requests from its caches, which would hide page.route() mocks and one
     // test's state from the next: tests/e2e/offline.spec.ts allows it where it is under test.
     serviceWorkers: 'block',
