@@ -32,7 +32,10 @@ export function watchForStuckPage(doc: Document, hydratedAttribute: string, stuc
   );
 }
 
-/** The watcher, first in the head, so it hears a script that fails however early. */
+/**
+ * The watcher, in the head. React writes Next's script tags before it; one of those that failed before the
+ * parser reached this (faster than the rest of the head arrived) would go unheard.
+ */
 export function StuckPageFallback() {
   const source = `(${watchForStuckPage.toString()})(document,${JSON.stringify(HYDRATED_ATTRIBUTE)},${STUCK_AFTER_MS})`;
   return <script dangerouslySetInnerHTML={{ __html: source }} />;
