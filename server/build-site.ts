@@ -25,10 +25,14 @@ export function buildIfStale(root: string, outDir: string): void {
     console.log('out/ is current; skipping the build.');
     return;
   }
-  console.log('out/ is missing or stale; generating assets, running next build, indexing the site for search and building the service worker.');
+  console.log(
+    'out/ is missing or stale; generating assets, running next build, trimming the React payload of its pages, indexing the site for search and building the service worker.',
+  );
   const steps: Array<[string, string[]]> = [
     ['generating assets', [require.resolve('tsx/cli'), 'scripts/build-assets.ts']],
     ['next build', [require.resolve('next/dist/bin/next'), 'build']],
+    // Takes the stylesheet's redundant copies out of each page's React payload (see the script).
+    ['the payload trim', [require.resolve('tsx/cli'), 'scripts/payload-css.ts']],
     ['the search index', [require.resolve('tsx/cli'), 'scripts/search-index.ts']],
     ['the service worker', [require.resolve('tsx/cli'), 'scripts/service-worker.ts']],
   ];
