@@ -156,3 +156,27 @@ test('/agriStack, the other spelling, answers 308 to /agristack/', async ({ requ
   expect(response.headers()['location']).toBe('/agristack/');
   expect((await request.get('/agriStack')).status()).toBe(200);
 });
+
+/*
+ * The build takes the stylesheet's copies out of each document's React payload (scripts/payload-css.ts):
+ * the text is in the head once, and the page still hydrates with it, on load and after a client-side
+ * navigation to a page the document did not start on.
+ */
+test('each page carries its stylesheet once, and hydrates and navigates styled', async ({ page, request }) => {
+  for (const path of ['/', '/about/', '/ecrop/', '/hi/ecrop/', '/blog/']) {
+    const html = await (await request.get(path)).text();
+    const inlined = /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inlined.length, `${path} inlines its stylesheet`).toBeGreaterThan(10_000);
+    const marker = inlined.slice(0, 200);
+    expect(html.split(marker).length - 1, `copies of the stylesheet in ${path}`).toBe(1);
+  }
+  await page.goto('/about/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const bodyStyle = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await bodyStyle()).toContain('Inter');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/policy\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await bodyStyle()).toContain('Inter');
+  expect(await page.locator('style[data-precedence="next"]').count()).toBe(1);
+});
