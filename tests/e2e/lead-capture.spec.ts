@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { alerts, expectNoAxeViolations, field, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique } from './support';
+import { alerts, expectNoAxeViolations, field, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique, waitForHydration } from './support';
 
 /** The brochure, feedback and contact forms against the real intake service that `npm start` runs. */
 
@@ -31,6 +31,7 @@ test('the brochure request lands in the intake and the PDF downloads', async ({ 
 
 test('the brochure modal is static, traps focus, and Close resets it and returns focus', async ({ page }) => {
   await page.goto('/ecrop/');
+  await waitForHydration(page);
   const button = page.getByRole('button', { name: /Brochure/ }).first();
   await button.focus();
   await page.keyboard.press('Enter');
@@ -91,6 +92,7 @@ test("while submitting, the form is disabled and the button reads 'Submitting...
 
 test("'Give Feedback' opens the 'Feedback Form' modal, which sends to the intake", async ({ page }) => {
   await page.goto('/skywatch/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Give Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback Form' });
   await expect(dialog).toBeVisible();

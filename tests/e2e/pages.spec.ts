@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { browsablePages, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL } from './support';
+import { browsablePages, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL, waitForHydration } from './support';
 
 /** The text of HTML as the browser reads it (the entities React writes). */
 function decodeEntities(html: string): string {
@@ -171,7 +171,7 @@ test('each page carries its stylesheet once, and hydrates and navigates styled',
     expect(html.split(marker).length - 1, `copies of the stylesheet in ${path}`).toBe(1);
   }
   await page.goto('/about/');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   const bodyStyle = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(await bodyStyle()).toContain('Inter');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();

@@ -6,7 +6,7 @@ import { hi } from '@/content/i18n/hi';
 import { SEARCH_SECTIONS } from '@/lib/search/sections';
 import { PAGEFIND_SCRIPT } from '@/lib/search/pagefind';
 import type { SearchWords } from '@/components/search/search-words';
-import { browsablePages, expectNoAxeViolations } from './support';
+import { browsablePages, expectNoAxeViolations, waitForHydration } from './support';
 
 /** Site search: the header button and "/", the dialog, the linkable search page, and the index behind them. */
 
@@ -91,7 +91,7 @@ test('what a reader types on the search page before its script runs is kept, in 
   await page.goto('/search/', { waitUntil: 'domcontentloaded' });
   const field = page.getByRole('main').getByRole('searchbox');
   await field.fill('drip');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await waitForHydration(page);
   await expect(field).toHaveValue('drip');
   await expect(field).toBeFocused();
   await expect(page).toHaveURL(/\/search\/\?q=drip$/);
@@ -104,6 +104,8 @@ test('"/" opens search from anywhere but a field', async ({ page }) => {
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('a/b');
   await page.goto('/about/');
+  // The "/" shortcut is the script's: a key pressed before the page hydrates has nothing to open.
+  await waitForHydration(page);
   await page.locator('body').press('/');
   await expect(dialog(page)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: en.search.inputLabel })).toBeFocused();
@@ -157,6 +159,8 @@ test('"मिट्टी" on a Hindi page finds Hindi pages, in Hindi', async (
 
 test('keyboard only: "/" to open, type, arrows through results, Enter to follow one', async ({ page }) => {
   await page.goto('/about/');
+  // The "/" shortcut is the script's: a key pressed before the page hydrates has nothing to open.
+  await waitForHydration(page);
   await page.locator('body').press('/');
   await page.keyboard.type('soil moisture');
   const links = dialog(page).getByRole('list', { name: en.search.results }).getByRole('link');

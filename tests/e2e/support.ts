@@ -104,6 +104,8 @@ export function alerts(page: BrowserPage): string[] {
 /** The eCrop page's brochure modal, open. */
 export async function openBrochure(page: BrowserPage) {
   await page.goto('/ecrop/');
+  // The modal is the script's: a click before the page hydrates meets a button with nothing behind it yet.
+  await waitForHydration(page);
   await page
     .getByRole('button', { name: /Brochure/ })
     .first()
@@ -122,4 +124,12 @@ export async function fillBrochure(page: BrowserPage, email: string, sector = 'A
   await field(dialog, 'Email').fill(email);
   await field(dialog, 'Phone').fill('+91 98765 43210');
   await field(dialog, 'Sector').selectOption(sector);
+}
+
+/**
+ * Waits until the page has hydrated (lib/hydration-mark.ts marks <html>), for what only the page's script
+ * does, such as a keyboard shortcut: before that the page is its HTML, whose links and forms work alone.
+ */
+export async function waitForHydration(page: BrowserPage) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
 }
