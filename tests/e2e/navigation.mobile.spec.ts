@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support';
 
 /** Menu and footer behaviour at 390 px. */
 
@@ -67,10 +68,38 @@ test("the footer's Explore links hide behind 'View More' / 'Hide Sections'", asy
   const footer = page.getByRole('contentinfo');
   const about = footer.getByRole('link', { name: 'About us' });
   await expect(about).toBeHidden();
+  // The toggle is the script's.
+  await waitForHydration(page);
   await footer.getByRole('button', { name: 'View More' }).click();
   await expect(about).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/crop-monitoring/');
   await expect(footer.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/ecrop/');
   await footer.getByRole('button', { name: 'Hide Sections' }).click();
   await expect(about).toBeHidden();
+});
+
+/*
+ * The HTML is already collapsed, as the hydrated footer is: the policy links below the Explore links do not
+ * move when the page hydrates, so a tap aimed at them before then lands on them after.
+ */
+test("the footer's links below Explore stay where they are when the page hydrates", async ({ page }) => {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+  const policy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
+  await policy.scrollIntoViewIfNeeded();
+  // Where it is in the page, and on the screen: neither changes.
+  const place = () => policy.evaluate((link) => ({ inPage: link.getBoundingClientRect().top + window.scrollY, onScreen: link.getBoundingClientRect().top }));
+  const before = await place();
+  await waitForHydration(page);
+  expect(await place()).toEqual(before);
+});
+
+test('a page loaded at a #section stays there when it hydrates', async ({ page }) => {
+  await page.goto('/about/#what-we-do');
+  await waitForHydration(page);
+  await expect(page.locator('#what-we-do')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

@@ -140,6 +140,17 @@ for (const list of lists) {
   });
 }
 
+test("without JavaScript the footer's Explore links are shown on a phone, with no 'View More' that would do nothing", async ({ page }) => {
+  await page.goto('/about/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: en.shell.viewMore })).toBeHidden();
+  for (const name of ['About us', 'Services', 'Products']) {
+    const link = footer.getByRole('navigation', { name: en.shell.explore }).getByRole('link', { name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible();
+  }
+});
+
 test('More Reads pages go on numbering their articles without JavaScript: page 2 starts at 10', async ({ page }) => {
   await page.goto(hrefOf(moreReadsPagePath(2)));
   const first = page.locator('#more-reads-list ol > li').first();
