@@ -21,7 +21,8 @@ function isSearchable(page: Page, listPage = 1): boolean {
  */
 export async function PageView({ page, path, listPage }: { page: Page; path?: string; listPage?: number }) {
   const home = await requirePage(dedicatedSlugs.home, page.lang);
-  const sections = <PageSections sections={page.sections} context={{ listPage }} />;
+  // Keyed by the page, so a client-side navigation mounts the next page's sections afresh (see StaticHtml).
+  const sections = <PageSections key={`${page.lang}:${page.slug}:${listPage ?? 1}`} sections={page.sections} context={{ listPage }} />;
   return (
     <>
       <JsonLd data={pageJsonLd(page, home, path)} />

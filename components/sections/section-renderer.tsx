@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import type { Section } from '@/lib/content/schema';
+import { StaticHtml } from '@/components/ui/static-html';
 import { BannerSection } from './banner-section';
 import { CardGrid } from './card-grid';
 import { CarouselSection } from './carousel-section';
@@ -72,13 +74,41 @@ function SectionRenderer({ section, context = {} }: { section: Section; context?
   }
 }
 
-/** A page body: its sections in order. */
+/**
+ * Sections that render islands of their own (a carousel, tabs, a form, a live list, the shop, the search): their
+ * client components must hydrate. Every other section is plain HTML and links.
+ */
+export const INTERACTIVE_SECTIONS = new Set<Section['type']>(['carousel', 'tabs', 'form', 'listing', 'latestPosts', 'shop', 'siteSearch', 'savedPages']);
+
+/** Whether a section is only HTML and links: not an interactive type, and no brochure button among its actions. */
+export function isStaticSection(section: Section): boolean {
+  if (INTERACTIVE_SECTIONS.has(section.type)) return false;
+  return !('actions' in section && section.actions.some((action) => 'action' in action));
+}
+
+const sectionKey = (section: Section, index: number) => ('id' in section ? section.id : `banner-${index}`);
+
+/**
+ * A page body: its sections in order. Runs of static sections go into one StaticHtml, which keeps their
+ * prerendered HTML when the page hydrates instead of hydrating each element; interactive ones hydrate.
+ */
 export function PageSections({ sections, context }: { sections: Section[]; context?: SectionContext }) {
+  const runs: { static: boolean; items: { section: Section; key: string }[] }[] = [];
+  sections.forEach((section, index) => {
+    const isStatic = isStaticSection(section);
+    const last = runs.at(-1);
+    const item = { section, key: sectionKey(section, index) };
+    if (last && last.static === isStatic) last.items.push(item);
+    else runs.push({ static: isStatic, items: [item] });
+  });
   return (
     <>
-      {sections.map((section, index) => (
-        <SectionRenderer key={'id' in section ? section.id : `banner-${index}`} section={section} context={context} />
-      ))}
+      {runs.map((run) => {
+        const rendered = run.items.map(({ section, key }) => <SectionRenderer key={key} section={section} context={context} />);
+        // Keyed by its sections, so another page's run mounts afresh rather than reusing a kept element.
+        const runKey = run.items.map(({ key }) => key).join(' ');
+        return run.static ? <StaticHtml key={runKey}>{rendered}</StaticHtml> : <Fragment key={runKey}>{rendered}</Fragment>;
+      })}
     </>
   );
 }

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
+import { shippedPages } from '@/tests/support/local-pages';
+import { sitePages, waitForHydration } from './support';
+
+/*
+ * Most of each page is kept as prerendered when it hydrates (components/ui/static-html.tsx): React adopts
+ * the HTML of its static sections and footer blocks without creating anything for them. A page whose
+ * client render disagreed with its HTML would show it here as a hydration error in the console.
+ */
+
+/** The console's errors and the page's uncaught exceptions while `run` runs. */
+async function errorsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  await run();
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  return errors;
+}
+
+test('every page hydrates without an error, in both languages', async ({ page }) => {
+  test.setTimeout(300_000);
+  const hindi = shippedPages('hi').filter((page) => page.slug !== dedicatedSlugs.notFound);
+  const paths = [...sitePages.map(({ path }) => path), ...hindi.map((page) => hrefOf(pagePath(page.slug, 'hi')))];
+  const failures: Record<string, string[]> = {};
+  for (const path of paths) {
+    const errors = await errorsDuring(page, async () => {
+      await page.goto(path);
+      await waitForHydration(page);
+    });
+    if (errors.length > 0) failures[path] = errors;
+  }
+  expect(failures).toEqual({});
+});
+
+test("a link in a page's kept HTML is followed client-side, and the next page renders whole", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Set on this document; a full page load would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = page.getByRole('main').locator('a[href="/crop-monitoring/"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/crop-monitoring\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Check every field's health from space, all season");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Rendered by React this time, not adopted: every section of the page is there.
+  await expect(page.getByRole('main').locator('section[aria-labelledby]').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a link to the other language from kept HTML loads that language’s document', async ({ page }) => {
+  await page.goto('/hi/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The footer's links to pages that have no Hindi translation.
+  const englishOnly = page.getByRole('contentinfo').locator('a[hreflang="en"]');
+  expect(await englishOnly.count()).toBeGreaterThan(0);
+  await englishOnly.first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
