@@ -100,16 +100,17 @@ export function withoutPayloadCss(html: string): string {
   const hrefs = new Set([...html.matchAll(INLINED_STYLE)].flatMap((match) => match[1]!.split(' ')));
   if (hrefs.size === 0) return html;
   const scripts = payloadScripts(html);
+  const emptied = stylesheetTextRows(scripts.map((script) => script.text).join(''), hrefs);
+  if (emptied.size === 0) return html;
+  // Rows are read in bytes (a text row's length counts UTF-8 bytes), so the pieces are joined as bytes.
   const pieces = scripts.map((script) => Buffer.from(script.text, 'utf8'));
   const payload = Buffer.concat(pieces);
-  const emptied = stylesheetTextRows(payload.toString('utf8'), hrefs);
-  if (emptied.size === 0) return html;
   const rows = rowsOf(payload);
 
   // Bytes to drop: the text of each emptied row, with its length rewritten as 0.
   const cuts = rows
     .filter((row) => row.textStart !== undefined && emptied.has(row.id))
-    .map((row) => ({ headerStart: row.start, textStart: row.textStart!, end: row.end, header: Buffer.from(`${row.id}:T0,`) }));
+    .map((row) => ({ headerStart: row.start, end: row.end, header: Buffer.from(`${row.id}:T0,`) }));
 
   // Each piece is rebuilt from its own byte range of the payload, less the cut bytes that fall in it.
   let offset = 0;

@@ -16,6 +16,22 @@ export class BuildFailed extends Error {
 }
 
 /**
+ * The build, in order: what `npm run build` runs (package.json's `build` script is these steps joined with
+ * `&&`, which build-site.test.ts checks) and what `buildIfStale` runs.
+ */
+export const BUILD_STEPS: ReadonlyArray<{ name: string; tool: 'tsx' | 'next'; script: string }> = [
+  { name: 'generating assets', tool: 'tsx', script: 'scripts/build-assets.ts' },
+  { name: 'next build', tool: 'next', script: 'build' },
+  // Takes the stylesheet's redundant copies out of each page's React payload (see the script).
+  { name: 'the payload trim', tool: 'tsx', script: 'scripts/payload-css.ts' },
+  { name: 'the search index', tool: 'tsx', script: 'scripts/search-index.ts' },
+  { name: 'the service worker', tool: 'tsx', script: 'scripts/service-worker.ts' },
+];
+
+/** The steps as one shell command, as package.json's `build` script writes them. */
+export const buildCommand = () => BUILD_STEPS.map(({ tool, script }) => `${tool} ${script}`).join(' && ');
+
+/**
  * Builds the site into out/ when it is missing or stale (its stamp differs from the hash of the
  * sources), then writes the compressed twins and the stamp. `npm start` and `npm run check:site` both
  * call it, so both rebuild on exactly the same condition.
@@ -25,18 +41,9 @@ export function buildIfStale(root: string, outDir: string): void {
     console.log('out/ is current; skipping the build.');
     return;
   }
-  console.log(
-    'out/ is missing or stale; generating assets, running next build, trimming the React payload of its pages, indexing the site for search and building the service worker.',
-  );
-  const steps: Array<[string, string[]]> = [
-    ['generating assets', [require.resolve('tsx/cli'), 'scripts/build-assets.ts']],
-    ['next build', [require.resolve('next/dist/bin/next'), 'build']],
-    // Takes the stylesheet's redundant copies out of each page's React payload (see the script).
-    ['the payload trim', [require.resolve('tsx/cli'), 'scripts/payload-css.ts']],
-    ['the search index', [require.resolve('tsx/cli'), 'scripts/search-index.ts']],
-    ['the service worker', [require.resolve('tsx/cli'), 'scripts/service-worker.ts']],
-  ];
-  for (const [name, args] of steps) {
+  console.log(`out/ is missing or stale; building it: ${BUILD_STEPS.map(({ name }) => name).join(', ')}.`);
+  for (const { name, tool, script } of BUILD_STEPS) {
+    const args = tool === 'next' ? [require.resolve('next/dist/bin/next'), script] : [require.resolve('tsx/cli'), script];
     const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (result.status !== 0) throw new BuildFailed(name, result.status ?? 1);
   }

@@ -11,8 +11,12 @@ import { Logo } from './logo';
 import { AssistanceLine } from './assistance-line';
 import { ExternalButtons } from './external-buttons';
 import { headerButtonClass } from './header-button';
+import { StaticHtml } from '@/components/ui/static-html';
 
-/** The site header: logo, assistance line, external buttons, search, the language switch, the cart link and the main menu (a client island). */
+/**
+ * The site header: logo, assistance line, external buttons, search, the language switch, the cart link and the
+ * main menu (a client island). The logo and the contact lines are kept as prerendered when the page hydrates.
+ */
 export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: Lang; words: Words; twins: readonly string[] }) {
   const t = words.shell;
   return (
@@ -20,18 +24,22 @@ export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: La
       <MainNav
         menu={menu}
         text={{ mainMenu: t.mainMenu, menu: t.menu }}
-        logo={<Logo href={localePath(paths.home, lang)} alt={fill(t.logoHome, { brand: site.brand })} />}
+        logo={
+          <StaticHtml>
+            <Logo href={localePath(paths.home, lang)} alt={fill(t.logoHome, { brand: site.brand })} />
+          </StaticHtml>
+        }
         contact={
-          <>
+          <StaticHtml>
             <AssistanceLine label={t.needAssistance} />
             <ExternalButtons newTab={t.opensInNewTab} />
-          </>
+          </StaticHtml>
         }
         contactInMenu={
-          <>
+          <StaticHtml>
             <AssistanceLine label={t.needAssistance} onDark />
             <ExternalButtons newTab={t.opensInNewTab} onDark />
-          </>
+          </StaticHtml>
         }
         actions={
           <>

@@ -17,6 +17,7 @@ import { formWords } from '@/components/forms/form-words.server';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { OutboxDelivery } from '@/components/forms/outbox-delivery';
 import { ServiceWorkerRegistration } from './service-worker';
+import { StaticHtml } from '@/components/ui/static-html';
 
 /**
  * The frame of every page, in the page's language: skip link, announcement bar, header, the page's main,
@@ -35,7 +36,9 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {t.skipToContent}
       </a>
-      <AnnouncementBar text={t} helpline={helpline} />
+      <StaticHtml>
+        <AnnouncementBar text={t} helpline={helpline} />
+      </StaticHtml>
       {variant === 'full' ? (
         <Header menu={menus.main} lang={lang} words={words} twins={twins} />
       ) : (

@@ -81,3 +81,11 @@ describe('static sections', () => {
     expect(isStaticSection({ type: 'carousel', id: 'gallery', title: 'Gallery', slides: [] } as unknown as Section)).toBe(false);
   });
 });
+
+describe("the header's, footer's and announcement bar's kept blocks", () => {
+  // The components components/layout/{header,footer,site-shell}.tsx render inside StaticHtml.
+  const kept = ['logo', 'assistance-line', 'external-buttons', 'social-icon', 'office-address', 'nav-link', 'announcement-bar'];
+  it.each(kept)('%s renders no client component that would need hydrating', (name) => {
+    expect(clientModulesReachable(path.join(root, 'components', 'layout', `${name}.tsx`))).toEqual([]);
+  });
+});

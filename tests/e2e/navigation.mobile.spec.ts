@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support';
+import { delayPageScripts, waitForHydration } from './support';
 
 /** Menu and footer behaviour at 390 px. */
 
@@ -83,10 +83,7 @@ test("the footer's Explore links hide behind 'View More' / 'Hide Sections'", asy
  * move when the page hydrates, so a tap aimed at them before then lands on them after.
  */
 test("the footer's links below Explore stay where they are when the page hydrates", async ({ page }) => {
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.fallback();
-  });
+  await delayPageScripts(page);
   await page.goto('/about/', { waitUntil: 'domcontentloaded' });
   const policy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
   await policy.scrollIntoViewIfNeeded();

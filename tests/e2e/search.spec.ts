@@ -6,7 +6,7 @@ import { hi } from '@/content/i18n/hi';
 import { SEARCH_SECTIONS } from '@/lib/search/sections';
 import { PAGEFIND_SCRIPT } from '@/lib/search/pagefind';
 import type { SearchWords } from '@/components/search/search-words';
-import { browsablePages, expectNoAxeViolations, waitForHydration } from './support';
+import { browsablePages, delayPageScripts, expectNoAxeViolations, waitForHydration } from './support';
 
 /** Site search: the header button and "/", the dialog, the linkable search page, and the index behind them. */
 
@@ -84,10 +84,7 @@ test('the contact page, which has no full header, has the search button too', as
 
 test('what a reader types on the search page before its script runs is kept, in the field and the address, and searched', async ({ page }) => {
   // The page's scripts come late, as on a slow phone: the plain form is there to type into first.
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.fallback();
-  });
+  await delayPageScripts(page);
   await page.goto('/search/', { waitUntil: 'domcontentloaded' });
   const field = page.getByRole('main').getByRole('searchbox');
   await field.fill('drip');

@@ -133,3 +133,11 @@ export async function fillBrochure(page: BrowserPage, email: string, sector = 'A
 export async function waitForHydration(page: BrowserPage) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
 }
+
+/** Holds back every script chunk of the site by `ms`, as on a slow phone: the page shows, then hydrates late. */
+export async function delayPageScripts(page: BrowserPage, ms = 1_500) {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
