@@ -105,7 +105,7 @@ export function PageSections({ sections, context }: { sections: Section[]; conte
     <>
       {runs.map((run) => {
         const rendered = run.items.map(({ section, key }) => <SectionRenderer key={key} section={section} context={context} />);
-        // Keyed by its sections, so another page's run mounts afresh rather than reusing a kept element.
+        // A run's key is its sections' keys: unique among the page's runs (PageView keys the page itself).
         const runKey = run.items.map(({ key }) => key).join(' ');
         return run.static ? <StaticHtml key={runKey}>{rendered}</StaticHtml> : <Fragment key={runKey}>{rendered}</Fragment>;
       })}

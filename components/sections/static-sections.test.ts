@@ -22,7 +22,7 @@ function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && !candidate.endsWith(path.sep) && /\.tsx?$/.test(candidate)) return candidate;
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   }
   throw new Error(`Cannot resolve ${specifier} from ${from}`);
 }

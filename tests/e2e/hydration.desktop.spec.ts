@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
-import { sitePages, waitForHydration } from './support';
+import { documentLoads, sitePages, waitForHydration } from './support';
 
 /*
  * Most of each page is kept as prerendered when it hydrates (components/ui/static-html.tsx): React adopts
@@ -42,28 +42,27 @@ test('every page hydrates without an error, in both languages', async ({ page })
 test("a link in a page's kept HTML is followed client-side, and the next page renders whole", async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  // Set on this document; a full page load would lose it.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const loads = documentLoads(page);
   const link = page.getByRole('main').locator('a[href="/crop-monitoring/"]').first();
   await link.click();
   await expect(page).toHaveURL(/\/crop-monitoring\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Check every field's health from space, all season");
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // Rendered by React this time, not adopted: every section of the page is there.
   await expect(page.getByRole('main').locator('section[aria-labelledby]').first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(loads).toEqual([]);
 });
 
 test('a link to the other language from kept HTML loads that language’s document', async ({ page }) => {
   await page.goto('/hi/');
   await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const loads = documentLoads(page);
   // The footer's links to pages that have no Hindi translation.
   const englishOnly = page.getByRole('contentinfo').locator('a[hreflang="en"]');
   expect(await englishOnly.count()).toBeGreaterThan(0);
+  const target = await englishOnly.first().getAttribute('href');
   await englishOnly.first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  expect(loads).toEqual([target]);
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { en } from '@/content/i18n/en';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { STUCK_AFTER_MS } from '@/components/layout/stuck-page-fallback';
+import { documentLoads } from './support';
 
 /**
  * A click on an internal link always ends on its page. When the client navigation cannot finish, because
@@ -53,18 +54,6 @@ async function failRequests(page: Page, matches: (url: URL) => boolean, failure:
     return undefined;
   });
   return failed;
-}
-
-/** Every document the page loads from now on (a full page load), as paths with their hash-less query. */
-function documentLoads(page: Page): string[] {
-  const loads: string[] = [];
-  page.on('request', (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      const url = new URL(request.url());
-      loads.push(url.pathname + url.search);
-    }
-  });
-  return loads;
 }
 
 async function clickCartLink(page: Page) {

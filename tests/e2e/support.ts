@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page as BrowserPage } from '@playwright/test';
+import { expect, type APIRequestContext, type Page as BrowserPage, type Request } from '@playwright/test';
 import type { Page } from '@/lib/content/schema';
 import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
@@ -140,4 +140,16 @@ export async function delayPageScripts(page: BrowserPage, ms = 1_500) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   });
+}
+
+/** Every document the page loads from now on (a full page load), as paths with their hash-less query. */
+export function documentLoads(page: BrowserPage): string[] {
+  const loads: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const url = new URL(request.url());
+      loads.push(url.pathname + url.search);
+    }
+  });
+  return loads;
 }
