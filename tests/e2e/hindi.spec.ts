@@ -1,13 +1,13 @@
-import { expect, test, type Locator, type Page as BrowserPage } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
 import { hindiEdition } from '@/content/i18n/hindi-edition';
-import { dedicatedSlugs, hrefOf, localePath, pagePath } from '@/lib/routes';
+import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { formatDate } from '@/lib/format';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import type { SectionOf } from '@/lib/content/schema';
-import { SITE_URL, alerts, expectNoAxeViolations, storedRecords, uniqueEmail as unique } from './support';
+import { SITE_URL, alerts, expectNoAxeViolations, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** The Hindi edition: every listed page prerendered in Hindi, linked both ways, with Hindi forms. */
 
@@ -120,14 +120,6 @@ test('the sitemap lists both languages', async ({ request }) => {
   }
 });
 
-async function openHindiBrochure(page: BrowserPage) {
-  await page.goto(localePath('/ecrop/', 'hi'));
-  await page.getByRole('button', { name: /ब्रोशर/ }).first().click();
-  const dialog = page.getByRole('dialog', { name: hi.forms.brochureTitle });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 /** Fill the Hindi brochure form; the sector is chosen by its Hindi label. */
 async function fillHindiBrochure(dialog: Locator, values: { name: string; email: string; phone: string; sector: keyof typeof hi.forms.sectorOptions }) {
   await dialog.getByLabel(hi.forms.fullName, { exact: true }).fill(values.name);
@@ -138,7 +130,7 @@ async function fillHindiBrochure(dialog: Locator, values: { name: string; email:
 
 test('the Hindi brochure form speaks Hindi and posts the same payload as the English one', async ({ page }) => {
   const seen = alerts(page);
-  const dialog = await openHindiBrochure(page);
+  const dialog = await openBrochure(page, 'hi');
   await expect(dialog.getByLabel(hi.forms.fullName, { exact: true })).toBeFocused();
   // Validation in Hindi.
   await dialog.getByRole('button', { name: hi.forms.brochureSubmit }).click();
@@ -162,7 +154,7 @@ test('the Hindi brochure form speaks Hindi and posts the same payload as the Eng
 });
 
 test('a Hindi sector label sends the English value', async ({ page }) => {
-  const dialog = await openHindiBrochure(page);
+  const dialog = await openBrochure(page, 'hi');
   const email = unique('hindi-sector');
   await fillHindiBrochure(dialog, { name: 'Ravi', email, phone: '9876543210', sector: 'Agriculture' });
   await dialog.getByRole('button', { name: hi.forms.brochureSubmit }).click();
@@ -178,7 +170,7 @@ test("while a Hindi form sends it reads 'भेजा जा रहा है...
     await held;
     await route.fulfill({ status: 503, body: 'Service unavailable' });
   });
-  const dialog = await openHindiBrochure(page);
+  const dialog = await openBrochure(page, 'hi');
   await fillHindiBrochure(dialog, { name: 'Ravi', email: unique('hindi-slow'), phone: '9876543210', sector: 'Finance' });
   await dialog.getByRole('button', { name: hi.forms.brochureSubmit }).click();
   await expect(dialog.getByRole('button', { name: 'भेजा जा रहा है...' })).toBeDisabled();

@@ -110,9 +110,9 @@ test('a client-side navigation scrolls to the top and updates the canonical', as
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/policy\/$/);
-  // Next swaps the head's tags after the new page renders: wait for the old canonical to go.
+  // Next adds the new page's canonical before it removes the old one: wait for the new one, then for the old to go.
+  await expect(page.locator(`link[rel="canonical"][href="${SITE_URL}/policy/"]`)).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/policy/`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -3,9 +3,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page as BrowserPage, type Request } from '@playwright/test';
 import type { Page } from '@/lib/content/schema';
-import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
+import { dedicatedSlugs, hrefOf, localePath, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { site } from '@/content/site';
+import { dictionaryFor } from '@/content/i18n';
+import type { Lang } from '@/lib/i18n';
 import { OFFLINE_SLUG } from '@/lib/offline';
 
 export const SITE_URL = (process.env.SITE_URL || site.url).replace(/\/$/, '');
@@ -101,16 +103,16 @@ export function alerts(page: BrowserPage): string[] {
   return seen;
 }
 
-/** The eCrop page's brochure modal, open. */
-export async function openBrochure(page: BrowserPage) {
-  await page.goto('/ecrop/');
+/** The eCrop page's brochure modal, open, in English or Hindi. */
+export async function openBrochure(page: BrowserPage, lang: Lang = 'en') {
+  await page.goto(localePath('/ecrop/', lang));
   // The modal is the script's: a click before the page hydrates meets a button with nothing behind it yet.
   await waitForHydration(page);
   await page
-    .getByRole('button', { name: /Brochure/ })
+    .getByRole('button', { name: lang === 'hi' ? /ब्रोशर/ : /Brochure/ })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Download the eCrop Brochure' });
+  const dialog = page.getByRole('dialog', { name: dictionaryFor(lang).forms.brochureTitle });
   await expect(dialog).toBeVisible();
   return dialog;
 }
