@@ -7,6 +7,7 @@ import { dictionaryFor } from '@/content/i18n';
 import { interFont, latinFontsCss } from '@/lib/fonts/latin';
 import { NoScriptStyles } from './no-script-styles';
 import { StuckPageFallback } from './stuck-page-fallback';
+import { EarlyTapCatcher } from './early-tap-catcher';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
 import { PageAnalytics } from '@/components/analytics/page-analytics';
@@ -32,6 +33,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by the app router's root layouts, where <head> is how a layout adds to the head; next/head is the pages router's */}
       <head>
         <StuckPageFallback />
+        <EarlyTapCatcher />
         <NoScriptStyles />
       </head>
       <body>

@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { normalisePath } from '@/lib/routes';
 import { navigationRescue } from '@/lib/navigation-rescue';
 import { markHydrated } from '@/lib/hydration-mark';
+import { replayEarlyTap } from '@/lib/early-tap';
 
 const noPageLoading = () => null;
 
@@ -22,8 +23,12 @@ export function RouteLoading({ label }: { label: string }) {
   useEffect(() => {
     navigationRescue.shown(pathname);
   }, [pathname]);
-  // Every page has this component, so its first effect says the page has hydrated (components/layout/stuck-page-fallback.tsx).
-  useEffect(markHydrated, []);
+  // Every page has this component, so its first effect says the page has hydrated (components/layout/stuck-page-fallback.tsx),
+  // and its buttons work: a tap made before the scripts started is made again (lib/early-tap.ts).
+  useEffect(() => {
+    markHydrated();
+    replayEarlyTap();
+  }, []);
 
   const pending = target !== null && target !== pathname;
   return (

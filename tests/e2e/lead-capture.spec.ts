@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { alerts, expectNoAxeViolations, field, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique, waitForHydration } from './support';
+import { alerts, delayPageScripts, expectNoAxeViolations, field, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique, waitForHydration } from './support';
 
 /** The brochure, feedback and contact forms against the real intake service that `npm start` runs. */
 
@@ -27,6 +27,18 @@ test('the brochure request lands in the intake and the PDF downloads', async ({ 
   const record = storedRecords('leads').find((r) => r.payload.email === email);
   expect(Object.keys(record?.payload ?? {}).sort()).toEqual(['domain', 'email', 'message', 'name', 'phone', 'sector']);
   expect(record?.payload).toMatchObject({ name: 'Asha Patil', phone: '+91 98765 43210', sector: 'Dairy cooperative', message: 'eCrop Brochure', domain: 'eCrop Brochure' });
+});
+
+test('a tap on a brochure button before the scripts have started opens the modal once they have', async ({ page }) => {
+  await delayPageScripts(page);
+  await page.goto('/ecrop/', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('button', { name: /Brochure/ })
+    .first()
+    .click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Download the eCrop Brochure' })).toBeVisible();
+  await expect(field(page.getByRole('dialog'), 'Full name')).toBeFocused();
 });
 
 test('the brochure modal is static, traps focus, and Close resets it and returns focus', async ({ page }) => {

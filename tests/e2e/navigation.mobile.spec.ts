@@ -100,3 +100,12 @@ test('a page loaded at a #section stays there when it hydrates', async ({ page }
   await expect(page.locator('#what-we-do')).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test('a tap on the menu toggle before the scripts have started opens the menu once they have', async ({ page }) => {
+  await delayPageScripts(page);
+  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+  await toggle(page).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav(page).getByRole('link', { name: 'Policy' })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+/**
+ * A tap on a button before the page's scripts have started meets a button with nothing behind it yet: on a
+ * slow phone the menu toggle or a brochure button seems dead for seconds. React replays taps itself once
+ * it has started to hydrate (it listens on the document from then on); before that, the inline script of
+ * components/layout/early-tap-catcher.tsx remembers the last button tapped, and the page clicks it again
+ * once it has hydrated (components/layout/route-loading.tsx).
+ */
+
+/** The window property that holds the button tapped before React listened. */
+export const EARLY_TAP_KEY = '__earlyTap';
+
+/** The key React sets on the element it listens on (react-dom's `listeningMarker`), followed by a random tail. */
+export const REACT_LISTENING_PREFIX = '_reactListening';
+
+/**
+ * Remembers the last button tapped while React does not yet listen on the document. Self-contained: its
+ * own source is the inline script. A submit button of a form is left out: the browser submits the form.
+ */
+export function rememberEarlyTaps(win: Window, key: string, reactListeningPrefix: string): void {
+  win.addEventListener(
+    'click',
+    function (event) {
+      const doc = win.document;
+      const keys = Object.keys(doc);
+      for (let i = 0; i < keys.length; i++) if (keys[i]!.indexOf(reactListeningPrefix) === 0) return;
+      const target = event.target as Element | null;
+      const button = target && target.closest ? target.closest('button') : null;
+      if (!button || button.form) return;
+      (win as unknown as Record<string, unknown>)[key] = button;
+    },
+    // Before any listener of the page's own.
+    true,
+  );
+}
+
+/** Clicks again the button tapped before React listened, if it is still in the page and enabled. */
+export function replayEarlyTap(win: Window = window): void {
+  const store = win as unknown as Record<string, unknown>;
+  const button = store[EARLY_TAP_KEY];
+  delete store[EARLY_TAP_KEY];
+  if (button instanceof HTMLButtonElement && button.isConnected && !button.disabled) button.click();
+}
