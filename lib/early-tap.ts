@@ -25,7 +25,7 @@ export function rememberEarlyTaps(win: Window, key: string, reactListeningPrefix
       for (let i = 0; i < keys.length; i++) if (keys[i]!.indexOf(reactListeningPrefix) === 0) return;
       const target = event.target as Element | null;
       const button = target && target.closest ? target.closest('button') : null;
-      if (!button || button.form) return;
+      if (!button || (button.form && button.type === 'submit')) return;
       (win as unknown as Record<string, unknown>)[key] = button;
     },
     // Before any listener of the page's own.
