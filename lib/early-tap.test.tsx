@@ -2,15 +2,13 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { EarlyTapCatcher } from '@/components/layout/early-tap-catcher';
+import { removeWindowListenersOn } from '@/tests/support/window-listeners';
 import { EARLY_TAP_KEY, REACT_LISTENING_PREFIX, replayEarlyTap } from './early-tap';
 
 /** The catcher's inline script, run as the browser runs it; its listener is removed when the test ends. */
 function runInlineScript(signal: AbortSignal) {
   const source = /<script>([\s\S]*)<\/script>/.exec(renderToStaticMarkup(<EarlyTapCatcher />))?.[1];
-  const add = window.addEventListener.bind(window);
-  jest
-    .spyOn(window, 'addEventListener')
-    .mockImplementation((type, listener, options) => add(type, listener, typeof options === 'boolean' ? { capture: options, signal } : { ...options, signal }));
+  removeWindowListenersOn(signal);
   new Function(source!)();
 }
 
@@ -71,6 +69,10 @@ describe('a tap before the page hydrates', () => {
     expect(remembered()).toBe(menuButton());
     delete (window as unknown as Record<string, unknown>)[EARLY_TAP_KEY];
     Object.assign(document, { [`${REACT_LISTENING_PREFIX}test`]: true });
+    menuButton().click();
+    expect(remembered()).toBeUndefined();
+    // React listens for good, so the script stops listening: even without the mark, no tap is remembered now.
+    delete (document as unknown as Record<string, unknown>)[`${REACT_LISTENING_PREFIX}test`];
     menuButton().click();
     expect(remembered()).toBeUndefined();
   });

@@ -17,20 +17,22 @@ export const REACT_LISTENING_PREFIX = '_reactListening';
  * own source is the inline script. A submit button of a form is left out: the browser submits the form.
  */
 export function rememberEarlyTaps(win: Window, key: string, reactListeningPrefix: string): void {
-  win.addEventListener(
-    'click',
-    function (event) {
-      const doc = win.document;
-      const keys = Object.keys(doc);
-      for (let i = 0; i < keys.length; i++) if (keys[i]!.indexOf(reactListeningPrefix) === 0) return;
-      const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest('button') : null;
-      if (!button || (button.form && button.type === 'submit')) return;
-      (win as unknown as Record<string, unknown>)[key] = button;
-    },
-    // Before any listener of the page's own.
-    true,
-  );
+  // In the capture phase: before any listener of the page's own.
+  win.addEventListener('click', remember, true);
+  function remember(event: MouseEvent) {
+    const keys = Object.keys(win.document);
+    for (let i = 0; i < keys.length; i++) {
+      // React listens from now on, for good: this listener's work is done.
+      if (keys[i]!.indexOf(reactListeningPrefix) === 0) {
+        win.removeEventListener('click', remember, true);
+        return;
+      }
+    }
+    const target = event.target as Element | null;
+    const button = target && target.closest ? target.closest('button') : null;
+    if (!button || (button.form && button.type === 'submit')) return;
+    (win as unknown as Record<string, unknown>)[key] = button;
+  }
 }
 
 /** Clicks again the button tapped before React listened, if it is still in the page and enabled. */

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
+import { removeWindowListenersOn } from '@/tests/support/window-listeners';
 import { STUCK_AFTER_MS, StuckPageFallback, watchForStuckPage } from './stuck-page-fallback';
 
 /** A page as the server writes it: its no-script rules in the head, a link standing in for a button. */
@@ -26,12 +27,7 @@ describe('the stuck-page fallback', () => {
     serverPage();
     // Each test's watcher listens until the test ends.
     controller = new AbortController();
-    const add = window.addEventListener.bind(window);
-    jest
-      .spyOn(window, 'addEventListener')
-      .mockImplementation((type, listener, options) =>
-        add(type, listener, typeof options === 'boolean' ? { capture: options, signal: controller.signal } : { ...options, signal: controller.signal }),
-      );
+    removeWindowListenersOn(controller.signal);
   });
   afterEach(() => {
     controller.abort();

@@ -1,4 +1,5 @@
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
+import { InlineCall } from './inline-call';
 
 /** How long after a script of the page fails it may still hydrate (the bundler's loader retries). */
 export const STUCK_AFTER_MS = 3000;
@@ -37,6 +38,5 @@ export function watchForStuckPage(doc: Document, hydratedAttribute: string, stuc
  * parser reached this (faster than the rest of the head arrived) would go unheard.
  */
 export function StuckPageFallback() {
-  const source = `(${watchForStuckPage.toString()})(document,${JSON.stringify(HYDRATED_ATTRIBUTE)},${STUCK_AFTER_MS})`;
-  return <script dangerouslySetInnerHTML={{ __html: source }} />;
+  return <InlineCall fn={watchForStuckPage} global="document" args={[HYDRATED_ATTRIBUTE, STUCK_AFTER_MS]} />;
 }

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { alerts, delayPageScripts, expectNoAxeViolations, field, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique, waitForHydration } from './support';
+import {
+  alerts,
+  delayPageScripts,
+  expectNoAxeViolations,
+  field,
+  fillBrochure,
+  hydrationMark,
+  openBrochure,
+  storedRecords,
+  uniqueEmail as unique,
+  waitForHydration,
+} from './support';
 
 /** The brochure, feedback and contact forms against the real intake service that `npm start` runs. */
 
@@ -36,7 +47,7 @@ test('a tap on a brochure button before the scripts have started opens the modal
     .getByRole('button', { name: /Brochure/ })
     .first()
     .click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(hydrationMark(page)).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Download the eCrop Brochure' })).toBeVisible();
   await expect(field(page.getByRole('dialog'), 'Full name')).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { delayPageScripts, waitForHydration } from './support';
+import { delayPageScripts, hydrationMark, waitForHydration } from './support';
 
 /** Menu and footer behaviour at 390 px. */
 
@@ -105,7 +105,7 @@ test('a tap on the menu toggle before the scripts have started opens the menu on
   await delayPageScripts(page);
   await page.goto('/about/', { waitUntil: 'domcontentloaded' });
   await toggle(page).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(hydrationMark(page)).toHaveCount(0);
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(nav(page).getByRole('link', { name: 'Policy' })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { site } from '@/content/site';
 import { dictionaryFor } from '@/content/i18n';
 import type { Lang } from '@/lib/i18n';
 import { OFFLINE_SLUG } from '@/lib/offline';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
 
 export const SITE_URL = (process.env.SITE_URL || site.url).replace(/\/$/, '');
 
@@ -133,8 +134,11 @@ export async function fillBrochure(page: BrowserPage, email: string, sector = 'A
  * does, such as a keyboard shortcut: before that the page is its HTML, whose links and forms work alone.
  */
 export async function waitForHydration(page: BrowserPage) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(hydrationMark(page)).toHaveCount(1, { timeout: 15_000 });
 }
+
+/** The <html> element once it carries the hydration mark (none before the page has hydrated). */
+export const hydrationMark = (page: BrowserPage) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 
 /** Holds back every script chunk of the site by `ms`, as on a slow phone: the page shows, then hydrates late. */
 export async function delayPageScripts(page: BrowserPage, ms = 1_500) {
