@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EARLY_TAP_PENDING_ATTRIBUTE } from '@/lib/early-tap';
 import { delayPageScripts, hydrationMark, waitForHydration } from './support';
 
 /** Menu and footer behaviour at 390 px. */
@@ -105,7 +106,10 @@ test('a tap on the menu toggle before the scripts have started opens the menu on
   await delayPageScripts(page);
   await page.goto('/about/', { waitUntil: 'domcontentloaded' });
   await toggle(page).click();
+  // The toggle shows it took the tap while the page is still without its scripts.
+  await expect(toggle(page)).toHaveAttribute(EARLY_TAP_PENDING_ATTRIBUTE, '');
   await expect(hydrationMark(page)).toHaveCount(0);
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle(page)).not.toHaveAttribute(EARLY_TAP_PENDING_ATTRIBUTE);
   await expect(nav(page).getByRole('link', { name: 'Policy' })).toBeVisible();
 });

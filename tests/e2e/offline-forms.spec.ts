@@ -1,9 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en } from '@/content/i18n/en';
-import { alerts, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique } from './support';
+import { alerts, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique, waitForHydration } from './support';
 
 /** A form sent without a network is kept on the device and delivered once when the network returns. */
 
+/** How many submissions the page's outbox (IndexedDB, lib/leads/outbox-store.ts) still holds. */
+const outboxSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('outbox');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('submissions')) return resolve(0);
+          const counting = database.transaction('submissions').objectStore('submissions').count();
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+  );
 const storedFor = (email: string) => storedRecords('leads').filter((record) => record.payload.email === email);
 
 test('a brochure request made offline says it is saved, and arrives once when the network returns', async ({ page, context }) => {
@@ -20,9 +36,11 @@ test('a brochure request made offline says it is saved, and arrives once when th
 
   await context.setOffline(false);
   await expect.poll(() => storedFor(email).length, { timeout: 15_000 }).toBe(1);
-  // Another visit finds nothing left to send: still one record.
+  // Another visit finds nothing left to send: once its outbox is empty (a second delivery would have
+  // finished before its entry went), still one record.
   await page.goto('/about/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
+  await expect.poll(() => outboxSize(page)).toBe(0);
   expect(storedFor(email)).toHaveLength(1);
   expect(storedFor(email)[0]!.payload).toMatchObject({ email, message: 'eCrop Brochure', domain: 'eCrop Brochure' });
 });
