@@ -24,6 +24,8 @@ export const BUILD_STEPS: ReadonlyArray<{ name: string; tool: 'tsx' | 'next'; sc
   { name: 'next build', tool: 'next', script: 'build' },
   // Takes the stylesheet's redundant copies out of each page's React payload (see the script).
   { name: 'the payload trim', tool: 'tsx', script: 'scripts/payload-css.ts' },
+  // The chunks pages run as they load are compiled off the main thread (see the script).
+  { name: 'the compile hints', tool: 'tsx', script: 'scripts/compile-hints.ts' },
   { name: 'the search index', tool: 'tsx', script: 'scripts/search-index.ts' },
   { name: 'the service worker', tool: 'tsx', script: 'scripts/service-worker.ts' },
 ];

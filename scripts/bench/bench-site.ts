@@ -44,9 +44,9 @@ export interface BenchSite {
   posts: number;
   articles: number;
   pages: number;
-  /** `next build`, the payload trim after it (scripts/payload-css.ts), and the search index. */
+  /** `next build`; the rewrites of out/ after it (the payload trim and the compile hints); the search index. */
   buildSeconds: number;
-  trimSeconds: number;
+  rewriteSeconds: number;
   indexSeconds: number;
   peakMemoryMB: number;
   firestoreReads: number;
@@ -68,7 +68,8 @@ async function run(name: string, command: string, args: string[], options: { cwd
 
 /**
  * Seed the emulator at `host` with a site of `count` posts, and build it as the site builds: `next build`
- * into a copy of the app under reports/, then the payload trim and the search index. The caller removes `dir` when done.
+ * into a copy of the app under reports/, then the payload trim, the compile hints and the search index. The caller
+ * removes `dir` when done.
  */
 export async function buildBenchSite(host: string, count: number, name = `bench-build-${count}`): Promise<BenchSite> {
   await seedBenchSite(host, count);
@@ -76,12 +77,13 @@ export async function buildBenchSite(host: string, count: number, name = `bench-
   const readLog = path.join(dir, 'reads.log');
   const { command, args, options } = nextBuildCommand(dir, { FIRESTORE_EMULATOR_HOST: host, FIREBASE_PROJECT_ID: EMULATOR_PROJECT, CONTENT_READ_LOG: readLog });
   const build = await run(`next build with ${count} posts`, command, args, options);
-  const trim = await run(
-    `the payload trim of ${count} posts`,
-    process.execPath,
-    [require.resolve('tsx/cli'), path.join(process.cwd(), 'scripts/payload-css.ts'), path.join(dir, 'out')],
-    options,
-  );
+  const rewrites = [];
+  for (const [step, script] of [
+    ['the payload trim', 'scripts/payload-css.ts'],
+    ['the compile hints', 'scripts/compile-hints.ts'],
+  ] as const) {
+    rewrites.push(await run(`${step} of ${count} posts`, process.execPath, [require.resolve('tsx/cli'), path.join(process.cwd(), script), path.join(dir, 'out')], options));
+  }
   const index = await run(
     `the search index of ${count} posts`,
     process.execPath,
@@ -95,9 +97,9 @@ export async function buildBenchSite(host: string, count: number, name = `bench-
     articles: articleCount(count),
     pages: countHtml(path.join(dir, 'out')),
     buildSeconds: build.seconds,
-    trimSeconds: trim.seconds,
+    rewriteSeconds: rewrites.reduce((sum, step) => sum + step.seconds, 0),
     indexSeconds: index.seconds,
-    peakMemoryMB: Math.max(build.peak, trim.peak, index.peak) / 2 ** 20,
+    peakMemoryMB: Math.max(build.peak, ...rewrites.map((step) => step.peak), index.peak) / 2 ** 20,
     firestoreReads: reads,
   };
 }
