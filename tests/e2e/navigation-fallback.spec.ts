@@ -71,8 +71,14 @@ async function followLinkToOneFullLoad(page: Page): Promise<string[]> {
   return loads;
 }
 
+/*
+ * A failed chunk is tried twice, each failure half a second late, before the full load starts: on a busy
+ * machine (two browsers on two cores) that and the full load itself can take longer than expect's 5 s.
+ */
+const ARRIVAL_TIMEOUT_MS = 15_000;
+
 async function expectTargetPage(page: Page) {
-  await expect(page).toHaveURL(new RegExp(`^[^?#]+${LINK_HREF}$`));
+  await expect(page).toHaveURL(new RegExp(`^[^?#]+${LINK_HREF}$`), { timeout: ARRIVAL_TIMEOUT_MS });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TARGET_H1);
 }
 
