@@ -6,11 +6,12 @@ export function Logo({ light = false, className = '', href = '/', alt = `${site.
   // The dark-surface variant lives in the footer, far below the fold.
   return (
     <PageLink href={href} className={`inline-flex shrink-0 items-center ${className}`}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG needs no image pipeline */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a 3 KB SVG needs no image pipeline */}
       <img
         src={light ? '/assets/art/logo-light.svg' : '/assets/art/logo.svg'}
         alt={alt}
-        width={200}
+        // The logo files' size (scripts/logo-wordmark.ts writes them).
+        width={167}
         height={48}
         loading={light ? 'lazy' : undefined}
         className="h-8 w-auto min-[420px]:h-10 sm:h-12"
