@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decompress } from 'wawoff2';
 import { site } from '@/content/site';
+import { paletteColour } from '@/lib/palette';
 
 /*
  * `npx tsx scripts/logo-wordmark.ts`: writes the brand name into the two logos (public/assets/art/logo.svg
@@ -23,9 +24,10 @@ const LEFT = 53;
 const BASELINE = 34;
 const RIGHT_MARGIN = 4;
 
+/** The two tones of each logo: the palette's (app/theme.css), and plain white on the footer's dark green. */
 const LOGOS = [
-  { file: 'public/assets/art/logo.svg', first: '#0E3B2E', second: '#1F7A3A' },
-  { file: 'public/assets/art/logo-light.svg', first: '#FFFFFF', second: '#F2B33D' },
+  { file: 'public/assets/art/logo.svg', first: paletteColour('forest-900'), second: paletteColour('leaf-700') },
+  { file: 'public/assets/art/logo-light.svg', first: '#FFFFFF', second: paletteColour('gold-400') },
 ];
 
 async function main() {

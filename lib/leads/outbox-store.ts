@@ -4,8 +4,9 @@ import { MemoryOutbox, type OutboxEntry, type OutboxStore } from './outbox';
  * The outbox in the browser's IndexedDB: it survives closing the tab and the browser. Where IndexedDB is
  * missing or refused (some private modes), the outbox lives in memory for as long as the page does.
  */
-const DATABASE = 'outbox';
-const SUBMISSIONS = 'submissions';
+export const OUTBOX_DATABASE = 'outbox';
+/** The object store of the outbox's database that holds the submissions not yet delivered. */
+export const OUTBOX_SUBMISSIONS = 'submissions';
 
 function request<T>(operation: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -18,8 +19,8 @@ let database: Promise<IDBDatabase> | undefined;
 
 function openDatabase(): Promise<IDBDatabase> {
   database ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const opening = indexedDB.open(DATABASE, 1);
-    opening.onupgradeneeded = () => opening.result.createObjectStore(SUBMISSIONS, { keyPath: 'id' });
+    const opening = indexedDB.open(OUTBOX_DATABASE, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(OUTBOX_SUBMISSIONS, { keyPath: 'id' });
     opening.onsuccess = () => resolve(opening.result);
     opening.onerror = () => reject(opening.error);
   });
@@ -28,7 +29,7 @@ function openDatabase(): Promise<IDBDatabase> {
 }
 
 async function submissions(mode: IDBTransactionMode): Promise<IDBObjectStore> {
-  return (await openDatabase()).transaction(SUBMISSIONS, mode).objectStore(SUBMISSIONS);
+  return (await openDatabase()).transaction(OUTBOX_SUBMISSIONS, mode).objectStore(OUTBOX_SUBMISSIONS);
 }
 
 class IndexedDbOutbox implements OutboxStore {

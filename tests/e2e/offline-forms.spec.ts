@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '@/content/i18n/en';
+import { OUTBOX_DATABASE, OUTBOX_SUBMISSIONS } from '@/lib/leads/outbox-store';
 import { alerts, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique, waitForHydration } from './support';
 
 /** A form sent without a network is kept on the device and delivered once when the network returns. */
@@ -7,18 +8,19 @@ import { alerts, fillBrochure, openBrochure, storedRecords, uniqueEmail as uniqu
 /** How many submissions the page's outbox (IndexedDB, lib/leads/outbox-store.ts) still holds. */
 const outboxSize = (page: Page) =>
   page.evaluate(
-    () =>
+    ([name, store]) =>
       new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('outbox');
+        const opening = indexedDB.open(name);
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
           const database = opening.result;
-          if (!database.objectStoreNames.contains('submissions')) return resolve(0);
-          const counting = database.transaction('submissions').objectStore('submissions').count();
+          if (!database.objectStoreNames.contains(store)) return resolve(0);
+          const counting = database.transaction(store).objectStore(store).count();
           counting.onsuccess = () => resolve(counting.result);
           counting.onerror = () => reject(counting.error);
         };
       }),
+    [OUTBOX_DATABASE, OUTBOX_SUBMISSIONS] as const,
   );
 const storedFor = (email: string) => storedRecords('leads').filter((record) => record.payload.email === email);
 
