@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { feedbackSchema } from '@/lib/leads/schema';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';

@@ -175,6 +175,13 @@ describe('POST /api/vitals', () => {
     expectCleanError(res, 400);
     expect(Object.keys(res.json<{ fields: object }>().fields).sort()).toEqual(['name', 'value']);
   });
+
+  it("names an issue the schema leaves to zod's defaults in English, not as a bare 'Invalid input'", async () => {
+    // The shared schemas are zod/mini, which loads no locale; the intake loads zod's English messages.
+    const res = await postJson(api.app, '/api/vitals', { ...validVitals, value: -1 });
+    expectCleanError(res, 400);
+    expect(res.json()).toEqual({ error: 'Invalid request', fields: { value: 'Too small: expected number to be >=0' } });
+  });
 });
 
 describe('unknown routes under /api', () => {

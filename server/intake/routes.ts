@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPath, apiRoutes, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, type ApiRoute } from '../../lib/leads/api';
 import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/order';
 import { contactSendSchema, feedbackSchema, HONEYPOT_FIELD, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
@@ -54,6 +54,10 @@ export interface IntakeOptions {
   writeTimeoutMs?: number;
 }
 
+// The shared schemas are zod/mini, which loads no locale: zod's English messages answer what
+// issueMessage leaves, rather than a bare 'Invalid input'.
+z.config(z.locales.en());
+
 /** Readable messages for the issues the shared schemas leave to zod's defaults. */
 const issueMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
@@ -101,7 +105,7 @@ function withinTime<T>(write: Promise<T>, ms: number): Promise<T> {
 interface Endpoint {
   url: string;
   collection: Collection;
-  schema: z.ZodType<Record<string, unknown>>;
+  schema: z.ZodMiniType<Record<string, unknown>>;
   /** sendBeacon with a JSON Blob sends application/json, but accept text/plain carrying JSON too. */
   acceptText: boolean;
   /** Whether the payload has a honeypot field to check. */
