@@ -9,12 +9,14 @@ import { formatDate } from '@/lib/format';
 import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi, type Fonts } from './pdf/layout';
 import type { PDFDocument } from 'pdf-lib';
 import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
+import { buildProseStyles } from './prose-styles';
 
 /**
  * Files the build generates before `next build` (and that git therefore ignores), from the same content
  * source the site reads (content/ or Firestore): the PDF of every article and magazine issue that carries
- * its own text (`summary`, `contents`) and a PDF path under /assets/, and the eCrop brochure; and the
- * fonts, cut to size into /fonts/ (lib/fonts/latin.ts, lib/fonts/devanagari.ts).
+ * its own text (`summary`, `contents`) and a PDF path under /assets/, and the eCrop brochure; the
+ * fonts, cut to size into /fonts/ (lib/fonts/latin.ts, lib/fonts/devanagari.ts); and the long-form
+ * text stylesheet (scripts/prose-styles.ts).
  */
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -100,7 +102,10 @@ async function main() {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await subsetFont(readFileSync(font.source), font.text, { targetFormat: 'woff2', variationAxes: { wght: font.wght } }));
   }
-  console.log(`Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts.`);
+  const proseBytes = await buildProseStyles();
+  console.log(
+    `Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts; compiled the prose styles (${(proseBytes / 1024).toFixed(1)} KB).`,
+  );
 }
 
 if (require.main === module) {

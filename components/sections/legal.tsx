@@ -2,6 +2,7 @@ import type { SectionOf } from '@/lib/content/schema';
 import { formatDate } from '@/lib/format';
 import { requestLang } from '@/lib/request-lang';
 import { InlineMarkdown, Markdown } from '@/components/content/markdown';
+import { ProseStyles } from '@/components/ui/prose-styles';
 
 /**
  * A legal text: its effective date, a short summary, a table of contents and numbered sections. The
@@ -44,6 +45,7 @@ export function Legal({ section }: { section: SectionOf<'legal'> }) {
             </ol>
           </nav>
 
+          <ProseStyles />
           <article className="prose mt-4">
             {section.sections.map((part, index) => (
               <section key={part.id} aria-labelledby={part.id}>

@@ -180,3 +180,26 @@ test('each page carries its stylesheet once, and hydrates and navigates styled',
   expect(await bodyStyle()).toContain('Inter');
   expect(await page.locator('style[data-precedence="next"]').count()).toBe(1);
 });
+
+/*
+ * The typography plugin's prose styles (app/prose.css) are inlined only into pages with long-form text:
+ * the policy and the posts. A page without it does not carry them, and a client-side visit from such a
+ * page to the policy brings them along.
+ */
+test('only pages with long-form text carry the prose styles, and a client-side visit brings them', async ({ page, request }) => {
+  const proseRule = '.prose{';
+  const carriesProse = async (path: string) => (await (await request.get(path)).text()).includes(proseRule);
+  for (const path of ['/', '/about/', '/ecrop/', '/blog/', '/contact/']) expect(await carriesProse(path), path).toBe(false);
+  const post = /href="(\/post\/[a-z0-9-]+\/)"/.exec(await (await request.get('/blog/')).text())?.[1];
+  for (const path of ['/policy/', '/hi/policy/', post!]) expect(await carriesProse(path), path).toBe(true);
+
+  await page.goto('/about/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/policy\/$/);
+  const heading = page.locator('.prose h2').first();
+  await expect(heading).toBeVisible();
+  // The plugin's space above a heading (2em of 24 px); without its rules the site's reset leaves none.
+  expect(await heading.evaluate((element) => getComputedStyle(element).marginTop)).toBe('48px');
+  await expect(page.locator('style[data-href~="prose"]')).toHaveCount(1);
+});

@@ -9,6 +9,7 @@ import { dedicatedSlugs, paths, postPath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLink } from '@/components/ui/page-link';
 import { PostGrid } from '@/components/content/post-card';
+import { ProseStyles } from '@/components/ui/prose-styles';
 import { NOT_INDEXED, searchBodyAttributes } from '@/lib/search/sections';
 
 /** Every post prerendered from the content source; an unknown slug is the 404 page. */
@@ -68,6 +69,7 @@ export default async function PostPage({ params }: Props) {
           </div>
         ) : null}
         <div className="container-content max-w-3xl py-10 sm:py-14">
+          <ProseStyles />
           <div className="post-body prose prose-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
         </div>
       </article>
