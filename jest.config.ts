@@ -31,6 +31,7 @@ export default async function jestConfig(): Promise<Config> {
   };
   const { testMatch, testPathIgnorePatterns = [] } = base;
   return {
+    globalSetup: '<rootDir>/tests/jest-global-setup.mjs',
     projects: [
       { ...base, displayName: 'unit', testMatch, testPathIgnorePatterns: [...testPathIgnorePatterns, '\\.integration\\.test\\.'] },
       { ...base, displayName: 'integration', testMatch: ['<rootDir>/**/*.integration.test.ts'], testPathIgnorePatterns },
