@@ -22,7 +22,8 @@ export function copyOfApp(name: string): string {
   const dir = path.join(root, 'reports', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'instrumentation-client.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
+  // public/ and generated/ carry what scripts/build-assets.ts made for the repository's own build (fonts, prose styles).
+  for (const entry of ['app', 'components', 'content', 'generated', 'lib', 'public', 'instrumentation-client.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
   }
   // lib/fonts reads the fonts it cuts from node_modules.
