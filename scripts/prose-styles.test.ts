@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROSE_STYLESHEET } from '@/lib/styles/prose';
 
 const root = path.resolve(__dirname, '..');
 
@@ -24,16 +23,8 @@ function proseClassesInMarkup(): Set<string> {
 }
 
 describe('the prose styles', () => {
-  let css = '';
-  let dir = '';
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'prose-'));
-    const target = path.join(dir, 'prose.css');
-    // In its own process: Tailwind's compiler loads ES modules that Jest's module system cannot.
-    execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/prose-styles.ts', target], { cwd: root, stdio: 'pipe' });
-    css = readFileSync(target, 'utf8');
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // Jest's global setup (tests/jest-global-setup.mjs) has just compiled it from the current app/prose.css.
+  const css = readFileSync(PROSE_STYLESHEET, 'utf8');
 
   it('have a rule for every prose class the markup uses', () => {
     const used = proseClassesInMarkup();

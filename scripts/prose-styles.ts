@@ -9,18 +9,18 @@ import { PROSE_SOURCE, PROSE_STYLESHEET } from '@/lib/styles/prose';
  * rules are a quarter of the site's CSS, and only the policy and the blog posts use them. The pages that
  * do inline it (components/ui/prose-styles.tsx); every other page has 21 KB less CSS to parse and match.
  */
-export async function buildProseStyles(source = PROSE_SOURCE, target = PROSE_STYLESHEET): Promise<number> {
-  const result = await postcss([tailwind({ optimize: { minify: true } })]).process(readFileSync(source, 'utf8'), { from: source });
+export async function buildProseStyles(): Promise<number> {
+  const result = await postcss([tailwind({ optimize: { minify: true } })]).process(readFileSync(PROSE_SOURCE, 'utf8'), { from: PROSE_SOURCE });
   // Tailwind's licence banner is already in the site's stylesheet.
   const css = result.css.replace(/^\/\*![^*]*\*\/\s*/, '');
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, css);
+  mkdirSync(path.dirname(PROSE_STYLESHEET), { recursive: true });
+  writeFileSync(PROSE_STYLESHEET, css);
   return css.length;
 }
 
-// `tsx scripts/prose-styles.ts [target]`: the same compile on its own (the build runs it from build-assets.ts).
+// `tsx scripts/prose-styles.ts`: the same compile on its own, for Jest's global setup (the build runs it from build-assets.ts).
 if (require.main === module) {
-  buildProseStyles(PROSE_SOURCE, process.argv[2] ?? PROSE_STYLESHEET).then(
+  buildProseStyles().then(
     (bytes) => console.log(`Prose styles: ${bytes} bytes`),
     (error: unknown) => {
       console.error(error);
