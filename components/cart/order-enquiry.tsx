@@ -5,7 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Dictionary } from '@/content/i18n/en';
 import { site } from '@/content/site';
 import { apiPath } from '@/lib/leads/api';
-import { INDIAN_STATES, orderContactSchema, type OrderContact } from '@/lib/leads/schema';
+import type { OrderContact } from '@/lib/leads/schema';
+import { INDIAN_STATES } from '@/lib/leads/form-values';
+import { leadSchemas } from '@/lib/leads/load-schemas';
 import { fill } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
@@ -24,7 +26,7 @@ const empty = { name: '', phone: '', email: '', district: '', state: '' as Order
 export function OrderEnquiry({ text }: { text: Dictionary['order'] }) {
   const { items, total, clear } = useCart();
   const submission = useSubmission(apiPath('orders'));
-  const { register, handleSubmit, formState } = useForm<OrderContact>({ resolver: zodResolver(orderContactSchema), defaultValues: empty });
+  const { register, handleSubmit, formState } = useForm<OrderContact>({ resolver: zodResolver(leadSchemas().orderContactSchema), defaultValues: empty });
 
   if (submission.queued) {
     return (

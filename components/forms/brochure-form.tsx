@@ -5,7 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, MessageCircle, Phone } from 'lucide-react';
 import { site, whatsappUrl } from '@/content/site';
-import { brochureFormSchema, brochurePayload, needsSectorText, SECTORS, type BrochureForm as BrochureFormValues } from '@/lib/leads/schema';
+import type { BrochureForm as BrochureFormValues } from '@/lib/leads/schema';
+import { brochurePayload, needsSectorText, SECTORS } from '@/lib/leads/form-values';
+import { leadSchemas } from '@/lib/leads/load-schemas';
 import { fill } from '@/lib/i18n';
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SelectField, SubmitButton, TextField } from './fields';
@@ -27,7 +29,10 @@ const empty: BrochureFormValues = { name: '', email: '', phone: '', sector: '' a
 /** The brochure lead form and, after a successful request, the download. */
 export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
   const { forms: t, errors: messages, policyHref } = useFormWords();
-  const { register, handleSubmit, setValue, setFocus, control, formState } = useForm<BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty });
+  const { register, handleSubmit, setValue, setFocus, control, formState } = useForm<BrochureFormValues>({
+    resolver: zodResolver(leadSchemas().brochureFormSchema),
+    defaultValues: empty,
+  });
   const sector = useWatch({ control, name: 'sector' });
   const { submitting, succeeded, queued, submit } = submission;
   // Offline, the brochure can still be offered if this device kept it from an earlier visit.

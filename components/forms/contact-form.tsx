@@ -2,7 +2,9 @@
 
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_DOMAIN, contactSendSchema, type ContactSend } from '@/lib/leads/schema';
+import type { ContactSend } from '@/lib/leads/schema';
+import { CONTACT_DOMAIN } from '@/lib/leads/messages';
+import { leadSchemas } from '@/lib/leads/load-schemas';
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
@@ -15,7 +17,7 @@ export function ContactForm() {
   const { forms: t, errors: messages, policyHref } = useFormWords();
   const { submitting, succeeded, queued, submit } = useSubmission(apiPath('contact'), t.submitFailed);
   const { register, handleSubmit, formState } = useForm<ContactSend>({
-    resolver: zodResolver(contactSendSchema),
+    resolver: zodResolver(leadSchemas().contactSendSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },
   });
   if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="rounded-2xl bg-gold-100 p-6" />;

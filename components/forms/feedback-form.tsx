@@ -6,7 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import type { z } from 'zod/mini';
-import { feedbackSchema } from '@/lib/leads/schema';
+import type { feedbackSchema } from '@/lib/leads/schema';
+import { leadSchemas } from '@/lib/leads/load-schemas';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { SavedOffline, ThankYou } from './thank-you';
@@ -28,7 +29,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
   const { submitting, succeeded, queued, submit } = external ?? own;
   const pathname = usePathname();
   const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({
-    resolver: zodResolver(feedbackSchema),
+    resolver: zodResolver(leadSchemas().feedbackSchema),
     defaultValues: { message: '', name: '', email: '', website: '' },
   });
   const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/leads/schema';
+import { HONEYPOT_FIELD } from '@/lib/leads/form-values';
 
 /** Shared form pieces: a label on every field, the error tied to its field, large tap targets. */
 

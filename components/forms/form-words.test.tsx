@@ -1,6 +1,6 @@
 import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
-import { SECTORS } from '@/lib/leads/schema';
+import { SECTORS } from '@/lib/leads/form-values';
 import { FIELD_MESSAGES } from '@/lib/leads/messages';
 import { fieldError } from './form-words';
 

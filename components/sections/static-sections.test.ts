@@ -1,14 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Section } from '@/lib/content/schema';
 import { INTERACTIVE_SECTIONS, isStaticSection } from './section-renderer';
+import { repositoryRoot, resolveImport, valueImportsOf } from '@/tests/support/module-imports';
 
 /*
  * A static section's HTML is kept as prerendered when the page hydrates (components/ui/static-html.tsx), so a
  * client component inside one would never run. These tests follow the imports of each static section's
  * component and fail on any client module it could render, other than the two it is allowed.
  */
-const root = path.resolve(__dirname, '..', '..');
+const root = repositoryRoot;
 const rendererFile = path.join(__dirname, 'section-renderer.tsx');
 
 /**
@@ -17,20 +18,7 @@ const rendererFile = path.join(__dirname, 'section-renderer.tsx');
  */
 const ALLOWED_CLIENT_MODULES = new Set(['components/ui/page-link.tsx', 'components/sections/brochure-action.tsx']);
 
-/** The file a module specifier names, or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
-  }
-  throw new Error(`Cannot resolve ${specifier} from ${from}`);
-}
-
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)]
-    .map((match) => resolveImport(file, match[1]!))
-    .filter((resolved): resolved is string => resolved !== null);
+const importsOf = (file: string) => valueImportsOf(file).flatMap((imported) => (imported.file ? [imported.file] : []));
 
 const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_QUANTITY } from '@/lib/constants';
-import { CONTACT_DOMAIN, ECROP_BROCHURE_LABEL, FIELD_MESSAGES } from './messages';
+import { CONTACT_DOMAIN, FIELD_MESSAGES } from './messages';
+import { HONEYPOT_FIELD, INDIAN_STATES, SECTORS } from './form-values';
 
 // zod's optional code generation probes with Function(""), which the site's CSP (no unsafe-eval) reports.
 z.config({ jitless: true });
@@ -8,14 +9,10 @@ z.config({ jitless: true });
 /**
  * Payloads that visitors send, shared by the forms (client-side validation) and the intake service
  * (server-side validation): one schema per payload, never two. Written with zod/mini, whose functions
- * the bundler can leave out when unused: every form's chunk carries these schemas, and zod's classic
- * API (methods on every schema) made that chunk about 50 KB larger for the phone to parse and run.
+ * the bundler can leave out when unused: every form loads these schemas (in a chunk of their own, beside
+ * the form's: ./load-schemas.ts), and zod's classic API (methods on every schema) made them about 50 KB
+ * larger for the phone to parse and run. The forms' other values are in ./form-values.ts.
  */
-
-/** The sector options of the brochure form, in this order. */
-export const SECTORS = ['Agriculture', 'Food Processing', 'Retail', 'Supply Chain', 'Manufacturing', 'Research & Development', 'Finance', 'Technology', 'Others'] as const;
-
-export { CONTACT_DOMAIN, SECTOR_REQUIRED_MESSAGE } from './messages';
 
 /** Control characters (C0 but tab and newline, DEL, C1) are dropped from free text; line endings become \n. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
@@ -42,12 +39,8 @@ const phoneSchema = requiredText('Phone', 20).check(
 
 const emailSchema = z.pipe(requiredText('Email', 254), z.email(FIELD_MESSAGES.email));
 
-/**
- * A bot trap: a visually hidden field people never fill. The intake accepts a filled one with a normal
- * answer and discards it, so bots learn nothing.
- */
+/** The bot trap (HONEYPOT_FIELD): optional, as people leave it empty. */
 const honeypotSchema = z.optional(z.string().check(z.maxLength(200)));
-export const HONEYPOT_FIELD = 'website';
 
 /**
  * POST /api/contact/send: a brochure lead (domain = the brochure label, sector required) or a contact
@@ -108,70 +101,7 @@ export const brochureFormSchema = z.object({
 });
 export type BrochureForm = z.infer<typeof brochureFormSchema>;
 
-/**
- * The payload of a brochure request: exactly name, email, phone, sector, message and domain (plus the
- * honeypot, only when a bot filled it). The custom text replaces 'Others' as the sector; message and
- * domain are both the brochure label.
- */
-export function brochurePayload(form: BrochureForm, label: string = ECROP_BROCHURE_LABEL): ContactSend {
-  const sector = form.sector === 'Others' ? (form.customSector ?? '').trim() : form.sector;
-  return {
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    sector,
-    message: label,
-    domain: label,
-    ...(form[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: form[HONEYPOT_FIELD] } : {}),
-  };
-}
-
-/** "Others" with an empty or whitespace-only custom sector stops the submission. */
-export function needsSectorText(form: Pick<BrochureForm, 'sector' | 'customSector'>): boolean {
-  return form.sector === 'Others' && !(form.customSector ?? '').trim();
-}
-
 /* ---------- Order enquiries from the buy page ---------- */
-
-/** India's 28 states and 8 union territories: where an order can be delivered. */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
 
 /** The enquiry form as the visitor fills it: who they are, where to deliver, and their consent. */
 export const orderContactSchema = z.object({
