@@ -11,12 +11,12 @@ import { fill } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { useCart } from './cart-provider';
-import { loadLeadSchemas } from '@/lib/leads/load-schemas';
+import { withLeadSchemas } from '@/lib/leads/load-schemas';
 
 type ShopText = Dictionary['shop'];
 
 /** The enquiry form and its validation load when the cart first has something in it. */
-const OrderEnquiry = dynamic(() => Promise.all([import('./order-enquiry'), loadLeadSchemas()]).then(([module]) => module.OrderEnquiry), {
+const OrderEnquiry = dynamic(() => withLeadSchemas(import('./order-enquiry')).then((module) => module.OrderEnquiry), {
   ssr: false,
   loading: () => <p className="py-6 text-center text-muted">…</p>,
 });

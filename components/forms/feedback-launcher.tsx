@@ -6,11 +6,11 @@ import { MessageSquareText } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
 import { useSubmission } from './use-submission';
 import { apiPath } from '@/lib/leads/api';
-import { loadLeadSchemas } from '@/lib/leads/load-schemas';
+import { withLeadSchemas } from '@/lib/leads/load-schemas';
 import { FormLoading, FormWordsProvider, type FormWords } from './form-words';
 
 /** The form's code loads only when the modal opens ('Loading Feedback Form...' meanwhile). */
-const FeedbackForm = dynamic(() => Promise.all([import('./feedback-form'), loadLeadSchemas()]).then(([module]) => module.FeedbackForm), {
+const FeedbackForm = dynamic(() => withLeadSchemas(import('./feedback-form')).then((module) => module.FeedbackForm), {
   ssr: false,
   loading: () => <FormLoading which="loadingFeedbackForm" className="py-10 text-center text-muted" />,
 });

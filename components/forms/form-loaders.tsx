@@ -2,7 +2,7 @@
 
 import { afterHydration } from '@/components/ui/after-hydration';
 import { FormLoading } from './form-words';
-import { loadLeadSchemas } from '@/lib/leads/load-schemas';
+import { withLeadSchemas } from '@/lib/leads/load-schemas';
 
 /**
  * The page forms load after the page has hydrated: their validation code is not needed for the first
@@ -11,11 +11,11 @@ import { loadLeadSchemas } from '@/lib/leads/load-schemas';
  * chunks fetched side by side (lib/leads/load-schemas.ts).
  */
 export const ContactFormLoader = afterHydration(
-  () => Promise.all([import('./contact-form'), loadLeadSchemas()]).then(([module]) => module.ContactForm),
+  () => withLeadSchemas(import('./contact-form')).then((module) => module.ContactForm),
   () => <FormLoading which="loadingForm" className="flex min-h-[30rem] items-center justify-center rounded-2xl bg-paper text-muted" />,
 );
 
 export const FeedbackFormLoader = afterHydration(
-  () => Promise.all([import('./feedback-form'), loadLeadSchemas()]).then(([module]) => module.FeedbackForm),
+  () => withLeadSchemas(import('./feedback-form')).then((module) => module.FeedbackForm),
   () => <FormLoading which="loadingFeedbackForm" className="flex min-h-[34rem] items-center justify-center text-muted" />,
 );

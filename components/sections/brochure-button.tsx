@@ -8,11 +8,11 @@ import { useSubmission } from '@/components/forms/use-submission';
 import { ECROP_BROCHURE_LABEL } from '@/lib/leads/messages';
 import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 import { apiPath } from '@/lib/leads/api';
-import { loadLeadSchemas } from '@/lib/leads/load-schemas';
+import { withLeadSchemas } from '@/lib/leads/load-schemas';
 import { FormLoading, FormWordsProvider, type FormWords } from '@/components/forms/form-words';
 
 /** The form and its validation (two chunks, fetched side by side) load when the modal first opens, not with the page. */
-const BrochureForm = dynamic(() => Promise.all([import('@/components/forms/brochure-form'), loadLeadSchemas()]).then(([module]) => module.BrochureForm), {
+const BrochureForm = dynamic(() => withLeadSchemas(import('@/components/forms/brochure-form')).then((module) => module.BrochureForm), {
   ssr: false,
   loading: () => <FormLoading which="loadingForm" className="py-10 text-center text-muted" />,
 });

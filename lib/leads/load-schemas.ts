@@ -7,12 +7,17 @@ let loaded: typeof LeadSchemas | undefined;
  * code, in parallel: the two chunks arrive and run as two tasks instead of one long one, and the form still
  * renders only once both are there, so a form never shows without its validation.
  */
-export function loadLeadSchemas(): Promise<typeof LeadSchemas> {
+function loadLeadSchemas(): Promise<typeof LeadSchemas> {
   return import('./schema').then((schemas) => (loaded = schemas));
 }
 
-/** The lead schemas, for a form rendered by a loader that awaited loadLeadSchemas(). */
+/** A form's module, once both it and the lead schemas have loaded: what every form's loader awaits. */
+export function withLeadSchemas<Module>(form: Promise<Module>): Promise<Module> {
+  return Promise.all([form, loadLeadSchemas()]).then(([module]) => module);
+}
+
+/** The lead schemas, for a form rendered by a loader that awaited withLeadSchemas(). */
 export function leadSchemas(): typeof LeadSchemas {
-  if (!loaded) throw new Error('A lead form rendered before its schemas loaded: its loader must await loadLeadSchemas().');
+  if (!loaded) throw new Error('A lead form rendered before its schemas loaded: its loader must await withLeadSchemas().');
   return loaded;
 }
