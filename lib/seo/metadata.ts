@@ -15,6 +15,8 @@ interface PageMetaInput {
   hasTwin?: boolean;
   /** The page's own title; the layout's template adds " | " and the brand. */
   title: string;
+  /** The title already names the brand (the home page's): it is used whole, in the tab and when shared. */
+  wholeTitle?: boolean;
   description: string;
   /** Site path of the page, e.g. "/about". */
   path: string;
@@ -27,34 +29,35 @@ interface PageMetaInput {
  * The one metadata helper: title, description, canonical (SITE_URL + path), Open Graph and Twitter card.
  * The canonical carries the trailing slash the exported site serves.
  */
-export function pageMetadata({ title, description, path, image = defaultShareImage, type = 'website', lang = 'en', hasTwin = false }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, image = defaultShareImage, type = 'website', lang = 'en', hasTwin = false, wholeTitle = false }: PageMetaInput): Metadata {
+  const sharedTitle = wholeTitle ? title : `${title} | ${site.brand}`;
   const canonical = absoluteUrl(hrefOf(path));
   const english = splitLocalePath(path).path;
   // Twins name each other (and English as the default for other languages), each with its own canonical.
   const languages = hasTwin ? { en: absoluteUrl(hrefOf(english)), hi: absoluteUrl(hrefOf(localePath(english, 'hi'))), 'x-default': absoluteUrl(hrefOf(english)) } : undefined;
   return {
-    title,
+    title: wholeTitle ? { absolute: title } : title,
     description,
     alternates: languages ? { canonical, languages } : { canonical },
     openGraph: {
       type,
       url: canonical,
-      title: `${title} | ${site.brand}`,
+      title: sharedTitle,
       description,
       siteName: site.brand,
       locale: lang === 'hi' ? 'hi_IN' : 'en_IN',
-      images: [{ url: absoluteUrl(image), width: 1200, height: 630, alt: `${site.brand}: ${title}` }],
+      images: [{ url: absoluteUrl(image), width: 1200, height: 630, alt: wholeTitle ? title : `${site.brand}: ${title}` }],
     },
-    twitter: { card: 'summary_large_image', title: `${title} | ${site.brand}`, description, images: [absoluteUrl(image)] },
+    twitter: { card: 'summary_large_image', title: sharedTitle, description, images: [absoluteUrl(image)] },
   };
 }
 
 /**
  * A page document's metadata, at its own path (or `path`, for page 2 of a list), with its twin in the
- * other language as an alternate when there is one. The home page's title is used whole.
+ * other language as an alternate when there is one. The home page's title names the brand, so it is used whole.
  */
 export async function metadataFor(page: Page, path = pagePath(page.slug, page.lang)): Promise<Metadata> {
   const hasTwin = path === pagePath(page.slug, page.lang) && (await getTranslatedPaths(otherLang(page.lang))).has(pagePath(page.slug));
-  const meta = pageMetadata({ title: page.title, description: page.description, path, lang: page.lang, hasTwin });
-  return page.kind === 'page' && page.pageType === 'home' ? { ...meta, title: { absolute: page.title } } : meta;
+  const wholeTitle = page.kind === 'page' && page.pageType === 'home';
+  return pageMetadata({ title: page.title, description: page.description, path, lang: page.lang, hasTwin, wholeTitle });
 }
