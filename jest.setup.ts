@@ -5,8 +5,8 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 
 /**
  * jsdom has <dialog> without its methods. A stand-in with the browser's behaviour that the components rely
- * on: showModal() opens it, close() closes it and fires `close`, and Escape fires `cancel` on the open
- * dialog, which closes it unless the event is cancelled. (Focus and the top layer are tested in Chromium.)
+ * on: showModal() opens it, close() closes it and fires `close`, and Escape (unless its keydown is
+ * cancelled) fires `cancel` on the open dialog, which closes it unless the event is cancelled. (Focus and the top layer are tested in Chromium.)
  */
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -18,7 +18,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
+    // As in the browser, an Escape whose keydown was cancelled is no close request.
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
     const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
     if (dialog && dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
   });

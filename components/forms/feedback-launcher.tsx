@@ -33,6 +33,7 @@ export function FeedbackLauncher({ label, closeLabel, text, className }: { label
         open={open}
         title={text.forms.feedbackTitle}
         closeLabel={closeLabel}
+        busy={submission.submitting}
         onClose={() => {
           setOpen(false);
           submission.reset();

@@ -63,6 +63,25 @@ describe('brochure modal', () => {
     expect(screen.getByRole('button', { name: /Brochure/ })).toHaveFocus();
   });
 
+  it('stays in step when the browser closes it anyway (a repeated Escape, the back gesture): the button opens it again', async () => {
+    const { user, dialog } = await openModal();
+    await user.type(screen.getByLabelText('Full name'), 'Asha');
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Brochure/ }));
+    expect(await screen.findByLabelText('Full name')).toHaveValue('');
+  });
+
+  it('keeps Tab inside: from the last control round to the first, and Shift+Tab back', async () => {
+    const { user, dialog } = await openModal();
+    const controls = within(dialog).getAllByRole('link', { name: 'privacy policy' });
+    controls[0]!.focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(controls[0]).toHaveFocus();
+  });
+
   it("'Others' reveals a field to specify, cleared when another sector is chosen; blank text alerts and stops", async () => {
     const { user } = await openModal();
     await fill(user, 'Others');
@@ -116,6 +135,20 @@ describe('brochure modal', () => {
     await user.click(screen.getByRole('button', { name: 'Get the Brochure' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+  });
+
+  it('cannot be closed while its submission is sending, so the answer lands in the form the visitor sees', async () => {
+    const { user } = await openModal();
+    await fill(user);
+    let answer: (value: unknown) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Get the Brochure' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await act(async () => answer({ ok: false, status: 500, statusText: 'x', text: async () => '' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Something went wrong. Please try again later.'));
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha Patil');
   });
 
   it('closing after success resets the form and the success flag', async () => {

@@ -37,7 +37,7 @@ export function BrochureButton({ label, className, words, closeLabel }: { label:
         <Download aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <Modal open={open} title={words.forms.brochureTitle} closeLabel={closeLabel} onClose={close} isStatic>
+      <Modal open={open} title={words.forms.brochureTitle} closeLabel={closeLabel} onClose={close} busy={submission.submitting} isStatic>
         <FormWordsProvider words={words}>
           <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={ECROP_BROCHURE_PATH} submission={submission} />
         </FormWordsProvider>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEventHandler, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type KeyboardEventHandler, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 
@@ -10,6 +10,8 @@ interface ModalProps {
   onClose: () => void;
   /** A static modal ignores Escape and clicks outside; only its Close button closes it. */
   isStatic?: boolean;
+  /** While a submission is sending nothing closes the modal (its Close button is disabled): its answer has a form to land in. */
+  busy?: boolean;
   /** The words of the Close button. */
   closeLabel?: string;
   /**
@@ -29,13 +31,26 @@ interface ModalProps {
 /**
  * A modal dialog on the native <dialog> and showModal(): the browser puts it in the top layer, makes the
  * rest of the page inert, moves focus in and keeps it there, and (with us) gives it back to the opener on
- * close. Escape and a click on the backdrop close it unless it is static. The dialog fades and rises over
- * 300 ms and the backdrop fades over 150 ms (globals.css; none under reduced motion).
+ * close. Escape and a click on the backdrop close it unless it is static or busy. The dialog fades and rises
+ * over 300 ms and the backdrop fades over 150 ms (globals.css; none under reduced motion).
  */
-export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Close', placement = 'default', initialFocus, toolbar, onKeyDown, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  isStatic = false,
+  busy = false,
+  closeLabel = 'Close',
+  placement = 'default',
+  initialFocus,
+  toolbar,
+  onKeyDown,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const stays = isStatic || busy;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -52,23 +67,51 @@ export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Cl
   // Escape raises `cancel`: a static modal stays, another one closes through its owner's state.
   function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
     event.preventDefault();
-    if (!isStatic) onClose();
+    if (!stays) onClose();
+  }
+
+  // The browser may close a dialog whose `cancel` was refused (Chromium does on the third Escape without a
+  // tap in between, and on Android's back gesture): the owner's state follows, so its button opens it again.
+  // (Its own close, once the owner has set `open` false, finds `open` false here and does nothing.)
+  function onNativeClose() {
+    if (open) onClose();
+  }
+
+  function onKey(event: KeyboardEvent<HTMLDialogElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    // A static modal's Escape is refused at the key, so the browser never makes it a close request at all.
+    if (event.key === 'Escape' && stays) event.preventDefault();
+    if (event.key === 'Tab') keepFocusInside(event);
   }
 
   // A click that lands on the <dialog> itself, not on its content, is a click on the backdrop.
   function onClick(event: React.MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget && !isStatic) onClose();
+    if (event.target === event.currentTarget && !stays) onClose();
   }
 
   return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick} onKeyDown={onKeyDown} className={clsx('modal', placement === 'top' && 'modal-top')}>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onClick={onClick}
+      onKeyDown={onKey}
+      className={clsx('modal', placement === 'top' && 'modal-top')}
+    >
       {open ? (
         <div className="flex max-h-[92vh] flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-forest-900/10 px-6 py-4">
             <h2 id={titleId} className="text-xl font-extrabold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-forest-900 hover:bg-leaf-100">
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-forest-900 hover:bg-leaf-100 disabled:opacity-60"
+            >
               <X aria-hidden="true" className="size-5" />
               {closeLabel}
             </button>
@@ -79,4 +122,22 @@ export function Modal({ open, title, onClose, isStatic = false, closeLabel = 'Cl
       ) : null}
     </dialog>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control goes round to its first (Shift+Tab from the first to the last): the
+ * browser would otherwise pass focus out to its own toolbar once before coming back.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  // Controls not shown (display: none, in an inert part) are passed over, as Tab passes them over.
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => (control.checkVisibility?.() ?? true) && !control.closest('[inert]'));
+  const [first, last] = [controls[0], controls.at(-1)];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
