@@ -14,7 +14,8 @@ import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
  * the network returns (lib/leads/outbox-client.ts). When the browser is offline, that is all the visitor
  * needs to know: the form says the request is saved (`queued`), with no alert. Each submission has one id
  * from the moment the visitor submits, its Idempotency-Key; sending the same form again after such a
- * failure reuses it, so the intake keeps it once, whichever copy arrives first. The outbox's code is part
+ * failure reuses it, so the intake keeps it once, whichever copy arrives first; that holds across closing
+ * and reopening a modal form, whose reset forgets everything else. The outbox's code is part
  * of this module, not loaded later: when it is needed, the network is what is missing.
  */
 export function useSubmission(path: string, failureMessage: string = SUBMIT_FAILED_MESSAGE) {
@@ -61,7 +62,6 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
     setSucceeded(false);
     setQueued(false);
     setAnswer(undefined);
-    kept.current = null;
   }
 
   return { submitting, succeeded, queued, answer, submit, reset };

@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY } from './api';
-import { newSubmissionId } from './client';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './api';
+import { isUnreachable, newSubmissionId, postJson, SubmitError } from './client';
 
 describe('newSubmissionId', () => {
   it('is a UUID the intake accepts as an Idempotency-Key, new each time', () => {
@@ -18,5 +18,36 @@ describe('newSubmissionId', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }
+  });
+});
+
+describe('postJson', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('gives up on an intake that does not answer in time, as a submission that did not reach it', async () => {
+    // A stalled connection: the request only ends when its signal aborts it.
+    global.fetch = jest.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    ) as unknown as typeof fetch;
+    const failure = await postJson('/api/feedback', { message: 'x' }, newSubmissionId(), 50).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SubmitError);
+    expect(isUnreachable(failure)).toBe(true);
+  });
+
+  it('sends the submission id as the Idempotency-Key and reads a JSON answer', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 201, text: async () => '{"reference":"HS-1"}' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const id = newSubmissionId();
+    await expect(postJson('/api/orders', { a: 1 }, id)).resolves.toEqual({ reference: 'HS-1' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/orders$/),
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ [IDEMPOTENCY_HEADER]: id }) }),
+    );
   });
 });

@@ -16,21 +16,33 @@ export class SubmitError extends Error {
   }
 }
 
+/**
+ * How long a form waits for the intake's answer. On a stalled connection the browser would wait minutes,
+ * with the form 'Submitting...' and its modal unclosable; past this the submission counts as not reached
+ * (kept on the device for later, and the failure alert), and its Idempotency-Key keeps a late copy single.
+ */
+export const SUBMIT_TIMEOUT_MS = 20_000;
+
 /** The one POST to the intake, for a form and for the outbox's later tries: JSON, with the submission's id as its Idempotency-Key. */
-export function sendToIntake(path: string, payload: unknown, submissionId?: string): Promise<Response> {
+export function sendToIntake(path: string, payload: unknown, submissionId?: string, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(submissionId ? { [IDEMPOTENCY_HEADER]: submissionId } : {}) };
-  return fetch(`${API_HOST}${path}`, { method: 'POST', headers, body: JSON.stringify(payload) });
+  return fetch(`${API_HOST}${path}`, { method: 'POST', headers, body: JSON.stringify(payload), signal });
+}
+
+/** A signal that aborts after `ms` (none on browsers older than AbortSignal.timeout, which then wait as before). */
+function timeoutSignal(ms: number): AbortSignal | undefined {
+  return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined;
 }
 
 /**
  * POST JSON; resolves with the answer's JSON (if any) on a 2xx answer, rejects with a SubmitError on any
- * other answer or a network error. `submissionId` goes as the Idempotency-Key: sent again with the same
- * id, the submission is kept once.
+ * other answer, a network error or no answer within `timeoutMs`. `submissionId` goes as the
+ * Idempotency-Key: sent again with the same id, the submission is kept once.
  */
-export async function postJson(path: string, payload: unknown, submissionId?: string): Promise<Record<string, unknown> | undefined> {
+export async function postJson(path: string, payload: unknown, submissionId?: string, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<Record<string, unknown> | undefined> {
   let response: Response;
   try {
-    response = await sendToIntake(path, payload, submissionId);
+    response = await sendToIntake(path, payload, submissionId, timeoutSignal(timeoutMs));
   } catch (error) {
     throw new SubmitError(error instanceof Error ? error.message : 'Network error');
   }
