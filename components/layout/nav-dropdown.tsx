@@ -108,18 +108,18 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
           {group.label}
           <ChevronRight aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-90 nav:rotate-0')} />
         </button>
-        <ul
-          id={id}
-          className={clsx(
-            'dd-panel ml-3 border-l-2 border-leaf-500 pl-2 nav:absolute nav:top-0 nav:left-full nav:ml-2 nav:w-60 nav:rounded-xl nav:border-0 nav:bg-white nav:p-2 nav:shadow-card nav:ring-1 nav:ring-forest-900/10',
-            open ? 'block' : 'hidden',
-          )}
-        >
-          {/* The menu goes two levels deep: a group nested in a sub-dropdown is not shown. */}
-          {group.items.map((item) => (
-            <li key={item.label}>{isGroup(item) ? null : <NavLink item={item} variant="panel" currentPath={currentPath} />}</li>
-          ))}
-        </ul>
+        {/* pl-2 bridges the parent panel's padding between this entry and its panel, so the hover is not lost on the way across. */}
+        <div className={clsx('dd-panel nav:absolute nav:top-0 nav:left-full nav:pl-2', open ? 'block' : 'hidden')}>
+          <ul
+            id={id}
+            className="ml-3 border-l-2 border-leaf-500 pl-2 nav:ml-0 nav:w-60 nav:rounded-xl nav:border-0 nav:bg-white nav:p-2 nav:shadow-card nav:ring-1 nav:ring-forest-900/10"
+          >
+            {/* The menu goes two levels deep: a group nested in a sub-dropdown is not shown. */}
+            {group.items.map((item) => (
+              <li key={item.label}>{isGroup(item) ? null : <NavLink item={item} variant="panel" currentPath={currentPath} />}</li>
+            ))}
+          </ul>
+        </div>
       </li>
     );
   }
