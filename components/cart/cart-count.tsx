@@ -17,9 +17,10 @@ const noCount = () => null;
  * The header's link to the cart, with how many things are in it: on every page, without the cart's code.
  * The cart is an English page; from a Hindi page its name says so (`englishNote`).
  */
-export function CartCount({ label, labelWithCount, englishNote }: { label: string; labelWithCount: string; englishNote?: string }) {
+export function CartCount({ label, labelWithOne, labelWithCount, englishNote }: { label: string; labelWithOne: string; labelWithCount: string; englishNote?: string }) {
   const count = useSyncExternalStore(subscribeCart, savedCount, noCount);
-  const name = `${count ? fill(labelWithCount, { count }) : label}${englishNote ? ` ${englishNote}` : ''}`;
+  const named = !count ? label : count === 1 ? labelWithOne : fill(labelWithCount, { count });
+  const name = `${named}${englishNote ? ` ${englishNote}` : ''}`;
   return (
     <PageLink href={`${paths.buyProduct}#cart`} aria-label={name} className={`relative ${headerButtonClass}`}>
       <ShoppingCart aria-hidden="true" className="size-5" />

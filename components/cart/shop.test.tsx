@@ -68,7 +68,7 @@ describe('the buy page shop', () => {
     render(<Shop />);
     const status = screen.getByRole('status');
     await user.click(screen.getByRole('button', { name: 'Add to cart: eCrop field station' }));
-    expect(status).toHaveTextContent('eCrop field station added to the cart. 1 items in the cart.');
+    expect(status).toHaveTextContent('eCrop field station added to the cart. 1 item in the cart.');
     await user.click(screen.getByRole('button', { name: 'Add to cart: eCrop field station' }));
     expect(within(cart()).getByRole('status', { name: 'Quantity of eCrop field station' })).toHaveTextContent('2');
     expect(total()).toHaveTextContent('₹77,000');

@@ -70,7 +70,7 @@ function ProductCard({ item, productLabel, text, priceNote }: { item: CatalogueI
             aria-label={fill(text.addToCartFor, { name: item.name })}
             onClick={() => {
               add(item);
-              announce(fill(text.announceAdded, { name: item.name, count: count + 1 }));
+              announce(fill(count + 1 === 1 ? text.announceAddedOne : text.announceAdded, { name: item.name, count: count + 1 }));
             }}
           >
             <ShoppingCart aria-hidden="true" className="size-4" />
@@ -109,7 +109,7 @@ export function CartPanel({ text, orderText }: { text: ShopText; orderText: Dict
       <h2 id="cart-heading" className="flex items-center gap-2 text-2xl font-extrabold">
         <ShoppingCart aria-hidden="true" className="size-6 text-leaf-700" />
         {text.cartTitle}
-        {hydrated && count ? <span className="text-base font-semibold text-muted">({fill(text.items, { count })})</span> : null}
+        {hydrated && count ? <span className="text-base font-semibold text-muted">({fill(count === 1 ? text.itemsOne : text.items, { count })})</span> : null}
       </h2>
       {!hydrated ? (
         <p className="mt-4 text-muted">{text.cartLoading}</p>

@@ -45,7 +45,12 @@ export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: La
           <>
             <SearchLauncher lang={lang} words={words.search} />
             <LanguageSwitch lang={lang} twins={twins} text={t.otherLanguage} className={headerButtonClass} />
-            <CartCount label={words.shop.headerCart} labelWithCount={words.shop.headerCartCount} englishNote={lang === 'en' ? undefined : t.englishOnly} />
+            <CartCount
+              label={words.shop.headerCart}
+              labelWithOne={words.shop.headerCartCountOne}
+              labelWithCount={words.shop.headerCartCount}
+              englishNote={lang === 'en' ? undefined : t.englishOnly}
+            />
           </>
         }
       />
