@@ -58,11 +58,13 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
   });
 
-  it('starts swiper with a 3000 ms autoplay that pauses on hover, pagination and arrows', async () => {
+  it('starts swiper with a move every 3000 ms that pauses on hover, pagination and arrows', async () => {
     render(<Carousel text={carouselWordsFor()} id="gallery" label="Gallery" slides={slides} effect="slide" autoplayMs={3000} />);
     await waitFor(() => expect(created).toHaveLength(1));
     const { options } = created[0]!;
-    expect(options.autoplay).toEqual({ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true });
+    // swiper counts its delay from the end of a move: the delay and the move's own time make the 3000 ms.
+    expect(options.autoplay).toEqual({ delay: 3000 - Number(options.speed), disableOnInteraction: false, pauseOnMouseEnter: true });
+    expect(options.speed).toBeGreaterThan(0);
     expect(options.navigation).toEqual({ prevEl: '#gallery-prev', nextEl: '#gallery-next' });
     expect(options.pagination).toMatchObject({ el: '#gallery-pagination', clickable: true });
     expect(options.a11y).toMatchObject({ paginationBulletMessage: 'Go to slide {{index}}' });

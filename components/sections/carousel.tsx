@@ -24,6 +24,9 @@ interface CarouselProps {
   onDark?: boolean;
 }
 
+/** How long one slide takes to move into place. */
+const SLIDE_MOVE_MS = 500;
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -49,10 +52,11 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
     if (!container) return;
     const reduced = prefersReducedMotion();
     const start = (Swiper: typeof import('swiper').default, { A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination }: typeof import('swiper/modules')) => {
+      const speed = reduced ? 0 : SLIDE_MOVE_MS;
       const swiper = new Swiper(container, {
         modules: [A11y, Autoplay, EffectCoverflow, Keyboard, Navigation, Pagination],
         effect,
-        speed: reduced ? 0 : 500,
+        speed,
         grabCursor: true,
         watchSlidesProgress: true,
         // Slide widths come from CSS (globals.css), the same before and after swiper takes over: no shift.
@@ -71,7 +75,8 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
           slideLabelMessage: fill(text.slideOf, { index: '{{index}}', total: '{{slidesLength}}' }),
           containerMessage: label,
         },
-        ...(autoplayMs ? { autoplay: { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } } : {}),
+        // swiper counts its delay from the end of each move, so the moves start every `autoplayMs`.
+        ...(autoplayMs ? { autoplay: { delay: Math.max(0, autoplayMs - speed), disableOnInteraction: false, pauseOnMouseEnter: true } } : {}),
       });
       swiperRef.current = swiper;
       if (autoplayMs && reduced) {
@@ -145,11 +150,11 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
           ))}
         </div>
       </div>
-      <div className="carousel-controls mt-6 flex items-center justify-center gap-4">
+      <div className="carousel-controls mt-6 flex items-center justify-center gap-2 sm:gap-4">
         <button type="button" id={`${id}-prev`} className={controlClass} aria-label={text.previous}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <div id={`${id}-pagination`} className={clsx('carousel-pagination flex flex-wrap items-center justify-center gap-1', onDark && 'on-dark')} />
+        <div id={`${id}-pagination`} className={clsx('carousel-pagination flex flex-wrap items-center justify-center sm:gap-1', onDark && 'on-dark')} />
         <button type="button" id={`${id}-next`} className={controlClass} aria-label={text.next}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>

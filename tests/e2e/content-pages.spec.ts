@@ -104,6 +104,11 @@ test('eCrop: six quantities, a Brochure button, a 7-slide carousel that advances
   await expect(page.locator('.swiper-slide')).toHaveCount(7);
   await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(7);
+  // The arrows, the seven dots and the pause button share one line, at 390 px too.
+  const controls = page.locator('.carousel-controls').first().getByRole('button');
+  const middles = await controls.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map((box) => box.top + box.height / 2));
+  expect(middles).toHaveLength(10);
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2);
   const active = page.locator('.swiper-slide-active');
   await page.mouse.move(0, 0);
   const first = await active.getAttribute('aria-label');
