@@ -60,21 +60,22 @@ test('the brochure modal is static, traps focus, and Close resets it and returns
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Download the eCrop Brochure' });
   await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
+  // Chromium closes a dialog on the third Escape that refuses its close without a tap between: still open.
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
   await field(dialog, 'Full name').fill('Someone');
   await field(dialog, 'Sector').selectOption('Others');
   await dialog.getByLabel(/specify/i).fill('Dairy');
-  // The page behind a modal <dialog> is inert: Tab moves through the dialog and, past its end, to the
-  // browser's own controls (the body, in a headless browser), then back into the dialog; never to the page.
+  // Tab goes round the dialog, past its end back to its start, and Shift+Tab the other way: never to the
+  // page behind it, and not out to the browser's own controls (the body, in a headless browser) either.
   const stops: string[] = [];
   for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(i < 9 ? 'Tab' : 'Shift+Tab');
     stops.push(await dialog.evaluate((el) => (el.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page')));
   }
-  expect(stops).not.toContain('page');
-  expect(stops.lastIndexOf('dialog')).toBeGreaterThan(stops.indexOf('browser'));
+  expect(stops).toEqual(Array(12).fill('dialog'));
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

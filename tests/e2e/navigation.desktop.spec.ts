@@ -139,3 +139,50 @@ test('the footer shows its Explore links without a toggle', async ({ page }) => 
   await expect(footer.getByRole('button', { name: 'View More' })).toBeHidden();
   await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
 });
+
+test('the pointer can travel from Satellite Monitoring across to its panel, as a hand moves a mouse', async ({ page }) => {
+  await servicesButton(page).hover();
+  await satelliteButton(page).hover();
+  const target = (await cropLink(page).boundingBox())!;
+  // Small steps (a few pixels each): every point on the way must keep both panels open.
+  await page.mouse.move(target.x + 12, target.y + target.height / 2, { steps: 80 });
+  await expect(cropLink(page)).toBeVisible();
+  await cropLink(page).click();
+  await expect(page).toHaveURL(/\/crop-monitoring\/$/);
+});
+
+/** WCAG's contrast ratio of two computed `rgb(...)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('the keyboard focus ring stands out (3:1) from the menu bar and from the white panel inside it', async ({ page }) => {
+  const ringAgainst = async (name: string, surface: string) => {
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) break;
+    }
+    return page.evaluate((surfaceSelector) => {
+      const focused = document.activeElement as HTMLElement;
+      const background = focused.closest(surfaceSelector)!;
+      return { ring: getComputedStyle(focused).outlineColor, surface: getComputedStyle(background).backgroundColor, visible: focused.matches(':focus-visible') };
+    }, surface);
+  };
+  const onBar = await ringAgainst('About Us', 'nav');
+  expect(onBar.visible).toBe(true);
+  expect(contrast(onBar.ring, onBar.surface)).toBeGreaterThanOrEqual(3);
+  // Focus on Services opens its panel; the next Tab is the panel's first entry, on white.
+  const inPanel = await ringAgainst('Satellite Monitoring', 'ul');
+  expect(contrast(inPanel.ring, inPanel.surface)).toBeGreaterThanOrEqual(3);
+});
