@@ -35,7 +35,7 @@ function Shop() {
   return (
     <CartProvider catalogue={catalogue}>
       <ProductGrid items={catalogue} productLabels={{}} text={en.shop} priceNote="Indicative" />
-      <CartPanel text={en.shop} orderText={en.order} />
+      <CartPanel text={en.shop} orderText={en.order} loadFailureText={{ loadFailed: en.forms.loadFailed, tryAgain: en.forms.tryAgain }} />
     </CartProvider>
   );
 }

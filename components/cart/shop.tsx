@@ -12,6 +12,7 @@ import { pagePath } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { useCart } from './cart-provider';
 import { withLeadSchemas } from '@/lib/leads/load-schemas';
+import { LoadFailureBoundary } from '@/components/ui/load-failure-boundary';
 
 type ShopText = Dictionary['shop'];
 
@@ -99,7 +100,15 @@ export function ProductGrid({ items, productLabels, text, priceNote }: { items: 
 const stepper = 'flex size-11 items-center justify-center rounded-full border-2 border-leaf-700 text-leaf-700 hover:bg-leaf-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The cart: a line per product with its quantity controls, the total, and the enquiry that sends it. */
-export function CartPanel({ text, orderText }: { text: ShopText; orderText: Dictionary['order'] }) {
+export function CartPanel({
+  text,
+  orderText,
+  loadFailureText,
+}: {
+  text: ShopText;
+  orderText: Dictionary['order'];
+  loadFailureText: Pick<Dictionary['forms'], 'loadFailed' | 'tryAgain'>;
+}) {
   const { items, hydrated, total, count, increment, decrement, remove, clear, announce } = useCart();
   // The enquiry appears with the first product, and stays (its thank-you view outlives the cart it emptied).
   const [enquiryWanted, setEnquiryWanted] = useState(false);
@@ -186,7 +195,11 @@ export function CartPanel({ text, orderText }: { text: ShopText; orderText: Dict
           </button>
         </>
       )}
-      {enquiryWanted ? <OrderEnquiry text={orderText} /> : null}
+      {enquiryWanted ? (
+        <LoadFailureBoundary message={loadFailureText.loadFailed} retryLabel={loadFailureText.tryAgain}>
+          <OrderEnquiry text={orderText} />
+        </LoadFailureBoundary>
+      ) : null}
     </section>
   );
 }

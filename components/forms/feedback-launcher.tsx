@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { useSubmission } from './use-submission';
 import { apiPath } from '@/lib/leads/api';
 import { withLeadSchemas } from '@/lib/leads/load-schemas';
-import { FormLoading, FormWordsProvider, type FormWords } from './form-words';
+import { FormLoadBoundary, FormLoading, FormWordsProvider, type FormWords } from './form-words';
 
 /** The form's code loads only when the modal opens ('Loading Feedback Form...' meanwhile). */
 const FeedbackForm = dynamic(() => withLeadSchemas(import('./feedback-form')).then((module) => module.FeedbackForm), {
@@ -40,7 +40,9 @@ export function FeedbackLauncher({ label, closeLabel, text, className }: { label
         }}
       >
         <FormWordsProvider words={text}>
-          <FeedbackForm submission={submission} />
+          <FormLoadBoundary>
+            <FeedbackForm submission={submission} />
+          </FormLoadBoundary>
         </FormWordsProvider>
       </Modal>
     </>

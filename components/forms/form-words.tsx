@@ -4,6 +4,7 @@ import { createContext, use, type ReactNode } from 'react';
 import type { Words } from '@/content/i18n/en';
 import { fill } from '@/lib/i18n';
 import { FIELD_MESSAGES } from '@/lib/leads/messages';
+import { LoadFailureBoundary } from '@/components/ui/load-failure-boundary';
 
 /** The words a form island shows, in the page's language: labels, alerts, states, field errors. */
 export interface FormWords {
@@ -40,6 +41,16 @@ export function fieldError(message: string | undefined, label: string, errors: F
   if (REQUIRED.test(message)) return fill(errors.required, { field: label });
   const tooLong = TOO_LONG.exec(message);
   return tooLong ? fill(errors.tooLong, { max: tooLong[1]! }) : message;
+}
+
+/** Around a form loaded on demand: if its code cannot be fetched, says so in the page's language, with a retry. */
+export function FormLoadBoundary({ children }: { children: ReactNode }) {
+  const { forms } = useFormWords();
+  return (
+    <LoadFailureBoundary message={forms.loadFailed} retryLabel={forms.tryAgain}>
+      {children}
+    </LoadFailureBoundary>
+  );
 }
 
 /** A form's loading placeholder, in the page's language. */

@@ -9,7 +9,7 @@ import { ECROP_BROCHURE_LABEL } from '@/lib/leads/messages';
 import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 import { apiPath } from '@/lib/leads/api';
 import { withLeadSchemas } from '@/lib/leads/load-schemas';
-import { FormLoading, FormWordsProvider, type FormWords } from '@/components/forms/form-words';
+import { FormLoadBoundary, FormLoading, FormWordsProvider, type FormWords } from '@/components/forms/form-words';
 
 /** The form and its validation (two chunks, fetched side by side) load when the modal first opens, not with the page. */
 const BrochureForm = dynamic(() => withLeadSchemas(import('@/components/forms/brochure-form')).then((module) => module.BrochureForm), {
@@ -39,7 +39,9 @@ export function BrochureButton({ label, className, words, closeLabel }: { label:
       </button>
       <Modal open={open} title={words.forms.brochureTitle} closeLabel={closeLabel} onClose={close} busy={submission.submitting} isStatic>
         <FormWordsProvider words={words}>
-          <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={ECROP_BROCHURE_PATH} submission={submission} />
+          <FormLoadBoundary>
+            <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={ECROP_BROCHURE_PATH} submission={submission} />
+          </FormLoadBoundary>
         </FormWordsProvider>
       </Modal>
     </>

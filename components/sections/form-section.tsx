@@ -1,6 +1,6 @@
 import type { SectionOf } from '@/lib/content/schema';
 import { ContactFormLoader, FeedbackFormLoader } from '@/components/forms/form-loaders';
-import { FormWordsProvider } from '@/components/forms/form-words';
+import { FormLoadBoundary, FormWordsProvider } from '@/components/forms/form-words';
 import { formWords } from '@/components/forms/form-words.server';
 import { SectionHeading } from './section-heading';
 import { toneClass } from './section-frame';
@@ -23,7 +23,9 @@ export function FormSection({ section }: { section: SectionOf<'form'> }) {
           {/* The form's placeholder and labels are not the page's text for search. */}
           <div className="card" {...NOT_INDEXED}>
             <FormWordsProvider words={wordsOfPage}>
-              <FeedbackFormLoader />
+              <FormLoadBoundary>
+                <FeedbackFormLoader />
+              </FormLoadBoundary>
             </FormWordsProvider>
             {noscript}
           </div>
@@ -37,7 +39,9 @@ export function FormSection({ section }: { section: SectionOf<'form'> }) {
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
         <div {...NOT_INDEXED}>
           <FormWordsProvider words={wordsOfPage}>
-            <ContactFormLoader />
+            <FormLoadBoundary>
+              <ContactFormLoader />
+            </FormLoadBoundary>
           </FormWordsProvider>
           {noscript}
         </div>

@@ -71,6 +71,8 @@ export const en = {
   forms: {
     loadingForm: 'Loading the form...',
     loadingFeedbackForm: 'Loading Feedback Form...',
+    loadFailed: 'The form could not load. Check your connection and try again.',
+    tryAgain: 'Try again',
     submitting: 'Submitting...',
     optional: '(optional)',
     honeypot: 'Leave this field empty',

@@ -63,6 +63,8 @@ export const hi: Words = {
   forms: {
     loadingForm: 'फ़ॉर्म खुल रहा है...',
     loadingFeedbackForm: 'फ़ीडबैक फ़ॉर्म खुल रहा है...',
+    loadFailed: 'फ़ॉर्म नहीं खुल सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    tryAgain: 'फिर से कोशिश करें',
     submitting: 'भेजा जा रहा है...',
     optional: '(ज़रूरी नहीं)',
     honeypot: 'इस खाने को खाली छोड़ें',

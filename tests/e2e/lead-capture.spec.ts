@@ -114,6 +114,21 @@ test("while submitting, the form is disabled and the button reads 'Submitting...
   await expect(dialog.getByRole('link', { name: /Download the eCrop Brochure/ })).toBeVisible();
 });
 
+test('a form whose code cannot be fetched (offline) says so in its modal, and the page stays as it was', async ({ page }) => {
+  await page.goto('/ecrop/');
+  await waitForHydration(page);
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Give Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback Form' });
+  await expect(dialog.getByRole('alert')).toContainText('The form could not load. Check your connection and try again.');
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // Still the scripted page, not its no-script version: the brochure button is a button, not the contact link.
+  await expect(page.getByRole('button', { name: /Brochure/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request the brochure on our contact page' })).toHaveCount(0);
+});
+
 test("'Give Feedback' opens the 'Feedback Form' modal, which sends to the intake", async ({ page }) => {
   await page.goto('/skywatch/');
   await waitForHydration(page);
