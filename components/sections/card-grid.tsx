@@ -7,6 +7,8 @@ import { ContentIcon } from './icon';
 import { ContentImage } from './content-image';
 import { ContentLink } from './content-link';
 import { SectionFrame } from './section-frame';
+import { words } from '@/content/i18n';
+import { fill } from '@/lib/i18n';
 
 const columns = {
   1: '',
@@ -17,6 +19,7 @@ const columns = {
 
 /** One card: icon (50 px) or image, eyebrow, title, text, optional points and links. */
 function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
+  const t = words().sections;
   const accent = onDark ? 'text-gold-400' : 'text-leaf-700';
   return (
     <article className={clsx('flex h-full flex-col gap-4 rounded-2xl p-6', onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card')}>
@@ -56,7 +59,8 @@ function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
         <ContentLink href={card.href} className={clsx('mt-auto inline-flex min-h-11 items-center gap-1 font-semibold hover:underline', accent)}>
           {card.linkLabel ?? (
             <>
-              Learn more<span className="sr-only"> about {card.title}</span>
+              {t.learnMore}
+              <span className="sr-only"> {fill(t.learnMoreAbout, { title: card.title })}</span>
             </>
           )}
           <ArrowRight aria-hidden="true" className="size-4" />

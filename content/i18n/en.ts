@@ -55,6 +55,9 @@ export const en = {
   /** Words the page sections add around their content. */
   sections: {
     faqTitle: 'Frequently Asked Questions',
+    /** A card's link, and what screen readers hear after it. */
+    learnMore: 'Learn more',
+    learnMoreAbout: 'about {title}',
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
     goToSlide: 'Go to slide {index}',

@@ -50,6 +50,8 @@ export const hi: Words = {
   },
   sections: {
     faqTitle: 'अक्सर पूछे जाने वाले सवाल',
+    learnMore: 'और जानें',
+    learnMoreAbout: '{title} के बारे में',
     previousSlide: 'पिछली स्लाइड',
     nextSlide: 'अगली स्लाइड',
     goToSlide: 'स्लाइड {index} पर जाएँ',
