@@ -8,7 +8,7 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
   const highlight = (index: number) => index === section.better;
   return (
     <SectionFrame {...section}>
-      <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-card">
+      <div className="mx-auto max-w-4xl overflow-x-auto rounded-2xl border border-forest-900/10 bg-white shadow-card">
         <table className="w-full border-collapse text-left">
           <caption className="px-5 pt-5 pb-2 text-left font-display text-lg font-bold text-forest-900">{section.caption}</caption>
           <thead>

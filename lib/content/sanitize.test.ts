@@ -30,6 +30,8 @@ describe('sanitizePostHtml', () => {
       '<a href="/ecrop/">eCrop</a>',
       '<figcaption>Cap</figcaption>',
       '<th scope="col">A</th>',
+      '<div class="table-scroll" tabindex="0"><table>',
+      '</table></div>',
       '<td>1</td>',
       '<blockquote>q</blockquote>',
       'width="960"',
