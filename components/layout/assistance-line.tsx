@@ -13,7 +13,10 @@ export function AssistanceLine({ label, onDark = false }: { label: string; onDar
       <span className={onDark ? undefined : 'sr-only xl:not-sr-only'}>{label}</span>
       <a
         href={`tel:${site.assistancePhone.tel}`}
-        className={clsx('font-bold whitespace-nowrap underline decoration-2', onDark ? 'decoration-gold-400' : 'text-forest-900 decoration-leaf-500')}
+        className={clsx(
+          'inline-flex min-h-6 items-center font-bold whitespace-nowrap underline decoration-2',
+          onDark ? 'decoration-gold-400' : 'text-forest-900 decoration-leaf-500',
+        )}
       >
         {site.assistancePhone.display}
       </a>

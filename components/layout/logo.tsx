@@ -14,7 +14,8 @@ export function Logo({ light = false, className = '', href = '/', alt = `${site.
         width={167}
         height={48}
         loading={light ? 'lazy' : undefined}
-        className="h-8 w-auto min-[420px]:h-10 sm:h-12"
+        // Smallest under 360 px, where the header's four buttons leave it 80 px (a 320 px phone, or 200% zoom).
+        className="h-6 w-auto min-[360px]:h-8 min-[420px]:h-10 sm:h-12"
       />
     </PageLink>
   );
