@@ -103,6 +103,13 @@ test('the shell speaks Hindi, and a menu link to an English-only page says so', 
   await expect(footer.getByRole('link', { name: hi.shell.privacyPolicy }).last()).toHaveAttribute('href', '/hi/policy/');
 });
 
+test("a Hindi service page's card links are in Hindi", async ({ page }) => {
+  await page.goto('/hi/agri-insurance/');
+  const cardLinks = page.locator('main article a').filter({ hasText: hi.sections.learnMore });
+  expect(await cardLinks.count()).toBeGreaterThan(0);
+  await expect(page.locator('main')).not.toContainText('Learn more');
+});
+
 test('an unknown Hindi path answers 404 with the Hindi 404 page', async ({ request, page }) => {
   const response = await request.get('/hi/no-such-page/');
   expect(response.status()).toBe(404);

@@ -106,6 +106,16 @@ test('pages read and navigate with JavaScript off', async ({ browser }) => {
   await context.close();
 });
 
+test('at 320 px (a small phone, or 200% zoom) no page scrolls sideways: wide tables scroll in their own box', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  for (const path of ['/', '/hi/', '/biosense/', '/post/how-to-read-ndvi-crop-health-map/']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+  await context.close();
+});
+
 test('a client-side navigation scrolls to the top and updates the canonical', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
