@@ -11,6 +11,7 @@ export interface ConsentText {
   region: string;
   question: string;
   policyLead: string;
+  policyTail: string;
   policyLink: string;
   decline: string;
   accept: string;
@@ -51,7 +52,7 @@ export function ConsentBanner({ text, policyHref }: { text: ConsentText; policyH
           <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
             {text.policyLink}
           </PageLink>
-          .
+          {text.policyTail}
         </p>
         <div className="flex shrink-0 gap-2">
           <button type="button" className="btn-outline min-h-11 px-4 text-sm" onClick={() => choose('declined')}>

@@ -26,6 +26,7 @@ const bannerProps = {
     region: en.shell.cookieRegion,
     question: en.shell.cookieQuestion,
     policyLead: en.shell.cookiePolicyLead,
+    policyTail: en.shell.cookiePolicyTail,
     policyLink: en.shell.cookiePolicyLink,
     decline: en.shell.decline,
     accept: en.shell.accept,

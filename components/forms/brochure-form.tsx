@@ -153,7 +153,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
         <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
           {t.privacyLink}
         </PageLink>
-        .
+        {t.privacyTail}
       </p>
     </form>
   );

@@ -57,7 +57,7 @@ export function ContactForm() {
         <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
           {t.privacyLink}
         </PageLink>
-        .
+        {t.privacyTail}
       </p>
     </form>
   );

@@ -48,6 +48,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
             region: t.cookieRegion,
             question: t.cookieQuestion,
             policyLead: t.cookiePolicyLead,
+            policyTail: t.cookiePolicyTail,
             policyLink: t.cookiePolicyLink,
             decline: t.decline,
             accept: t.accept,

@@ -49,6 +49,8 @@ export const en = {
       'May we use an advertising cookie (the Meta pixel) to see which of our campaigns bring farmers to this site? It loads only if you accept, and you can change your mind any time from Cookie settings at the bottom of the page.',
     cookiePolicyLead: 'See our',
     cookiePolicyLink: 'privacy policy',
+    /** What follows the policy link: Hindi puts its verb after it. */
+    cookiePolicyTail: '.',
     decline: 'Decline',
     accept: 'Accept',
   },
@@ -101,6 +103,8 @@ export const en = {
     sectorRequired: SECTOR_REQUIRED_MESSAGE,
     submitFailed: SUBMIT_FAILED_MESSAGE,
     privacyLink: 'privacy policy',
+    /** What follows the policy link in a form's consent line: Hindi puts its verb after it. */
+    privacyTail: '.',
     brochureTitle: 'Download the eCrop Brochure',
     brochureForm: 'Request the {label}',
     brochureLead: 'Tell us who you are and we will send you the brochure straight away.',

@@ -149,7 +149,7 @@ test('the Hindi brochure form speaks Hindi and posts the same payload as the Eng
   await expect(dialog.getByText(hi.errors.phone)).toBeVisible();
   await dialog.getByLabel(hi.forms.phone, { exact: true }).fill('+91 98765 43210');
   await dialog.getByRole('button', { name: hi.forms.brochureSubmit }).click();
-  await expect.poll(() => seen).toEqual(['कृपया अपना क्षेत्र बताएं।']);
+  await expect.poll(() => seen).toEqual(['कृपया अपने व्यवसाय का क्षेत्र बताएँ।']);
   await expectNoAxeViolations(page);
   await dialog.getByLabel(hi.forms.customSector).fill('डेयरी सहकारी समिति');
   await dialog.getByRole('button', { name: hi.forms.brochureSubmit }).click();
