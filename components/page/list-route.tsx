@@ -39,8 +39,8 @@ export function pagedListRoute({ slug, pathFor, countItems }: PagedList) {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const number = await pageOrNotFound(params);
       const page = await requirePage(slug);
-      const meta = await metadataFor(page, pathFor(number));
-      return number === 1 ? meta : { ...meta, title: fill(dictionaryFor(page.lang).sections.listPageTitle, { title: page.title, page: number }) };
+      // Page 2 on has a title of its own, in the tab and when shared.
+      return metadataFor(page, pathFor(number), number === 1 ? page.title : fill(dictionaryFor(page.lang).sections.listPageTitle, { title: page.title, page: number }));
     },
     async Page({ params }: Props) {
       const number = await pageOrNotFound(params);

@@ -1,6 +1,9 @@
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/env';
-import { pageMetadata } from './metadata';
+import { metadataFor, pageMetadata } from './metadata';
+import { getPage, useContentSource } from '@/lib/content';
+import { LocalSource } from '@/lib/content/local';
+import { OFFLINE_SLUG } from '@/lib/offline';
 
 describe('pageMetadata', () => {
   it('sets the canonical to SITE_URL plus the trailing-slash path, and Open Graph to match', () => {
@@ -26,5 +29,21 @@ describe('pageMetadata', () => {
     const meta = pageMetadata({ title: 'About Us', description: 'd', path: '/about' });
     expect(meta.openGraph).toMatchObject({ images: [expect.objectContaining({ alt: `${site.brand}: About Us` })] });
     expect(meta.twitter).toMatchObject({ title: `About Us | ${site.brand}` });
+  });
+});
+
+describe('metadataFor', () => {
+  beforeAll(() => useContentSource(new LocalSource()));
+
+  it('keeps the offline pages out of search engines, in both languages', async () => {
+    for (const lang of ['en', 'hi'] as const) expect((await metadataFor((await getPage(OFFLINE_SLUG, lang))!)).robots).toEqual({ index: false });
+    expect((await metadataFor((await getPage('ecrop', 'en'))!)).robots).toBeUndefined();
+  });
+
+  it("gives page 2 of a list its own title when shared too, not the list's", async () => {
+    const meta = await metadataFor((await getPage('more-reads', 'en'))!, '/more-reads/page/2', 'More Reads, page 2');
+    expect(meta.title).toBe('More Reads, page 2');
+    expect(meta.openGraph).toMatchObject({ title: `More Reads, page 2 | ${site.brand}`, url: `${siteUrl}/more-reads/page/2/` });
+    expect(meta.twitter).toMatchObject({ title: `More Reads, page 2 | ${site.brand}` });
   });
 });

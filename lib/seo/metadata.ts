@@ -5,6 +5,7 @@ import type { Page } from '@/lib/content/schema';
 import { hrefOf, localePath, pagePath, splitLocalePath } from '@/lib/routes';
 import { otherLang, type Lang } from '@/lib/i18n';
 import { getTranslatedPaths } from '@/lib/content';
+import { OFFLINE_SLUG } from '@/lib/offline';
 
 /** Default share image (1200×630) for pages without their own. */
 const defaultShareImage = '/assets/art/og-default.png';
@@ -53,11 +54,14 @@ export function pageMetadata({ title, description, path, image = defaultShareIma
 }
 
 /**
- * A page document's metadata, at its own path (or `path`, for page 2 of a list), with its twin in the
- * other language as an alternate when there is one. The home page's title names the brand, so it is used whole.
+ * A page document's metadata, at its own path (or `path` and `title`, for page 2 of a list), with its twin
+ * in the other language as an alternate when there is one. The home page's title names the brand, so it is
+ * used whole.
  */
-export async function metadataFor(page: Page, path = pagePath(page.slug, page.lang)): Promise<Metadata> {
+export async function metadataFor(page: Page, path = pagePath(page.slug, page.lang), title = page.title): Promise<Metadata> {
   const hasTwin = path === pagePath(page.slug, page.lang) && (await getTranslatedPaths(otherLang(page.lang))).has(pagePath(page.slug));
   const wholeTitle = page.kind === 'page' && page.pageType === 'home';
-  return pageMetadata({ title: page.title, description: page.description, path, lang: page.lang, hasTwin, wholeTitle });
+  const meta = pageMetadata({ title, description: page.description, path, lang: page.lang, hasTwin, wholeTitle });
+  // The offline page is what the service worker shows without a network; search engines have no use for it (nor has the sitemap).
+  return page.slug === OFFLINE_SLUG ? { ...meta, robots: { index: false } } : meta;
 }
