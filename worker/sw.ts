@@ -64,6 +64,29 @@ const serwist = new Serwist({
 
 serwist.addEventListeners();
 
+/** How long the worker waits for a page it fetches for the cache on its own. */
+const BACKFILL_TIMEOUT_MS = 10_000;
+
+// The page a reader opened first loaded before this worker existed, so it never went through the pages
+// cache and would not read offline: once active, the worker fetches the open windows' pages into it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const cache = await caches.open(OFFLINE_CACHES.pages);
+      await Promise.all(
+        windows.map(async (client) => {
+          const url = new URL(client.url);
+          url.hash = '';
+          if (url.origin !== self.location.origin || (await cache.match(url.href))) return;
+          const response = await fetch(url.href, { signal: AbortSignal.timeout(BACKFILL_TIMEOUT_MS) }).catch(() => undefined);
+          if (response?.ok && response.headers.get('content-type')?.startsWith('text/html')) await cache.put(url.href, response);
+        }),
+      );
+    })(),
+  );
+});
+
 // Background Sync: the browser wakes the worker when the network returns, to deliver forms kept offline.
 // A delivery that leaves something waiting fails the sync, so the browser tries again later.
 self.addEventListener('sync', (event) => {

@@ -44,6 +44,18 @@ test('a page read online reads offline', async ({ page, context }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the first page a reader opens, before the worker existed, reads offline too', async ({ page, context }) => {
+  await page.goto('/about/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect
+    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), OFFLINE_CACHES.pages))
+    .toContain('/about/');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+});
+
 test('a page never read shows the offline page, in its language, with the saved pages', async ({ page, context }) => {
   await controlled(page);
   await page.goto('/skywatch/');
