@@ -3,6 +3,15 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (hole, key: string) => (key in values ? String(values[key]) : hole));
 }
 
+/**
+ * A counted phrase in its one or its many form, filled with the count and any other values:
+ * (1, "{count} item", "{count} items") → "1 item"; with 3 → "3 items". English and Hindi both
+ * use the one form for exactly one.
+ */
+export function fillCount(count: number, one: string, many: string, values: Record<string, string | number> = {}): string {
+  return fill(count === 1 ? one : many, { ...values, count });
+}
+
 /** The site's languages: English at the plain paths, Hindi under /hi. */
 export const LANGS = ['en', 'hi'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { cartCount } from '@/lib/cart/reducer';
 import { savedCartSnapshot, subscribeCart } from '@/lib/cart/storage';
-import { fill } from '@/lib/i18n';
+import { fillCount } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { headerButtonClass } from '@/components/layout/header-button';
@@ -19,7 +19,7 @@ const noCount = () => null;
  */
 export function CartCount({ label, labelWithOne, labelWithCount, englishNote }: { label: string; labelWithOne: string; labelWithCount: string; englishNote?: string }) {
   const count = useSyncExternalStore(subscribeCart, savedCount, noCount);
-  const named = !count ? label : count === 1 ? labelWithOne : fill(labelWithCount, { count });
+  const named = !count ? label : fillCount(count, labelWithOne, labelWithCount);
   const name = `${named}${englishNote ? ` ${englishNote}` : ''}`;
   return (
     <PageLink href={`${paths.buyProduct}#cart`} aria-label={name} className={`relative ${headerButtonClass}`}>

@@ -7,7 +7,7 @@ import type { Dictionary } from '@/content/i18n/en';
 import type { CatalogueItem } from '@/lib/content/schema';
 import { MAX_QUANTITY } from '@/lib/constants';
 import { formatInr } from '@/lib/format';
-import { fill } from '@/lib/i18n';
+import { fill, fillCount } from '@/lib/i18n';
 import { pagePath } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { useCart } from './cart-provider';
@@ -71,7 +71,7 @@ function ProductCard({ item, productLabel, text, priceNote }: { item: CatalogueI
             aria-label={fill(text.addToCartFor, { name: item.name })}
             onClick={() => {
               add(item);
-              announce(fill(count + 1 === 1 ? text.announceAddedOne : text.announceAdded, { name: item.name, count: count + 1 }));
+              announce(fillCount(count + 1, text.announceAddedOne, text.announceAdded, { name: item.name }));
             }}
           >
             <ShoppingCart aria-hidden="true" className="size-4" />
@@ -118,7 +118,7 @@ export function CartPanel({
       <h2 id="cart-heading" className="flex items-center gap-2 text-2xl font-extrabold">
         <ShoppingCart aria-hidden="true" className="size-6 text-leaf-700" />
         {text.cartTitle}
-        {hydrated && count ? <span className="text-base font-semibold text-muted">({fill(count === 1 ? text.itemsOne : text.items, { count })})</span> : null}
+        {hydrated && count ? <span className="text-base font-semibold text-muted">({fillCount(count, text.itemsOne, text.items)})</span> : null}
       </h2>
       {!hydrated ? (
         <p className="mt-4 text-muted">{text.cartLoading}</p>

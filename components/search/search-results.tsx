@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FileText } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import { fill, type Lang } from '@/lib/i18n';
+import { fill, fillCount, type Lang } from '@/lib/i18n';
 import { searchSite, type SearchHit, type SearchOutcome } from '@/lib/search/pagefind';
 import { PageLink } from '@/components/ui/page-link';
 import { SectionSuggestions } from './section-suggestions';
@@ -107,7 +107,7 @@ export default function SearchResults({ query, lang, words, limit, after }: Sear
         ? words.loading
         : outcome.total === 0
           ? fill(words.noResults, { query: outcome.query })
-          : fill(outcome.total === 1 ? words.resultsOne : words.resultsMany, { query: outcome.query, count: outcome.total });
+          : fillCount(outcome.total, words.resultsOne, words.resultsMany, { query: outcome.query });
 
   return (
     <div>
