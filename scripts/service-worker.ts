@@ -8,6 +8,8 @@ import { offlinePagePath, SERVICE_WORKER_URL } from '@/lib/offline';
  * worker/sw.ts with esbuild into out/sw.js and injects the precache list, which is:
  * - the scripts, styles and fonts the home page and the offline pages load (the framework and the shell
  *   every page shares; each page's own chunks are cached when first used);
+ * - the scripts that the layout every page shares loads on demand: the feedback form with the form library
+ *   and the checks, and the search's loader, so 'Give Feedback' opens offline on any page read online;
  * - the fonts the build cut (public/fonts: Latin and Hindi), and the images the offline pages show;
  * - the home page and the offline pages, in both languages.
  * Cache keys are the URLs the site serves ("/offline/", not "offline/index.html"); files under
@@ -32,6 +34,39 @@ function staticFilesOf(html: string): string[] {
   return [...new Set([...html.matchAll(/["'(]\/(_next\/static\/[^"'()\s?#]+\.(?:js|css|woff2))/g)].map((match) => match[1]!))];
 }
 
+/** The exported content pages (every index.html but the 404 pages), as out/ files. */
+function contentPagesOf(outDir: string, dir = ''): string[] {
+  return readdirSync(path.join(outDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return file === '_next' || /(^|\/)(404|_not-found)$/.test(file) ? [] : contentPagesOf(outDir, file);
+    return entry.name === 'index.html' ? [file] : [];
+  });
+}
+
+/**
+ * The chunks that the scripts on every content page load on demand, and what those load in turn. A chunk
+ * names the chunks of its dynamic imports as "static/chunks/….js" literals, which is how its loader asks
+ * for them.
+ */
+function sharedOnDemandChunks(outDir: string): string[] {
+  const scriptSets = contentPagesOf(outDir).map((file) => new Set(staticFilesOf(readFileSync(path.join(outDir, file), 'utf8')).filter((url) => url.endsWith('.js'))));
+  const shared = [...(scriptSets[0] ?? [])].filter((url) => scriptSets.every((scripts) => scripts.has(url)));
+  const found = new Set(shared);
+  const onDemand: string[] = [];
+  const queue = [...shared];
+  while (queue.length) {
+    const source = readFileSync(path.join(outDir, queue.shift()!), 'utf8');
+    for (const [, chunk] of source.matchAll(/"(static\/chunks\/[^"]+\.js)"/g)) {
+      const url = `_next/${chunk}`;
+      if (found.has(url)) continue;
+      found.add(url);
+      onDemand.push(url);
+      queue.push(url);
+    }
+  }
+  return onDemand;
+}
+
 /** The images an HTML page shows from /assets (the offline page's logo, partner logos and flags), so it is whole offline. */
 function imagesOf(html: string): string[] {
   return [...new Set([...html.matchAll(/src="\/(assets\/[^"?#]+\.(?:svg|png|webp|avif|jpe?g))"/g)].map((match) => match[1]!))];
@@ -54,7 +89,7 @@ export async function buildServiceWorker(outDir: string): Promise<{ entries: num
         .map((file) => `fonts/${file}`)
     : [];
   // Every entry named, not globbed: the list is exactly what the worker downloads at install.
-  const globPatterns = [...new Set([...pages, ...shell, ...fonts, ...offlineImages])];
+  const globPatterns = [...new Set([...pages, ...shell, ...sharedOnDemandChunks(outDir), ...fonts, ...offlineImages])];
   const { runBuildCommand } = await import('@serwist/cli');
   const swDest = path.join(outDir, SERVICE_WORKER_URL.replace(/^\//, ''));
   await runBuildCommand({

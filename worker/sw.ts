@@ -5,9 +5,10 @@ import { deliverKept, OUTBOX_SYNC_TAG } from '@/lib/leads/outbox-client';
 
 /**
  * The site's service worker (built by scripts/service-worker.ts into out/sw.js after `next build`).
- * - Precached at install: the scripts and styles every page loads, the fonts, the home page and the
- *   offline pages (the list is injected at build; never every page: thousands would download at install,
- *   and one failing response would abort it).
+ * - Precached at install: the scripts and styles every page loads, the scripts the shared layout loads on
+ *   demand (the feedback form, the search's loader), the fonts, the home page and the offline pages (the
+ *   list is injected at build; never every page: thousands would download at install, and one failing
+ *   response would abort it).
  * - Pages: network first, from the cache when the network is slow or gone, so readers get new content
  *   when online; a page never visited shows the offline page, in its language.
  * - Hashed assets (/_next/static, fonts, search index chunks): cache first. Images: stale while

@@ -5,7 +5,8 @@ import { expect, test, type Page as BrowserPage } from '@playwright/test';
 import type { SectionOf } from '@/lib/content/schema';
 import { OFFLINE_CACHES } from '@/lib/offline';
 import { en } from '@/content/i18n/en';
-import { fillBrochure, openBrochure, uniqueEmail as unique } from './support';
+import { hi } from '@/content/i18n/hi';
+import { fillBrochure, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** The service worker: pages read offline, the offline page for the others, and updates that take over. */
 test.use({ serviceWorkers: 'allow' });
@@ -115,4 +116,21 @@ test('offline, a saved brochure request still offers the brochure this device ke
   await dialog.getByRole('button', { name: 'Get the Brochure' }).click();
   await expect(dialog.getByRole('heading', { name: en.forms.savedOfflineTitle })).toBeVisible();
   await expect(dialog.getByRole('link', { name: en.forms.brochureDownload })).toHaveAttribute('href', pdf);
+});
+
+test("offline, 'Give Feedback' opens its form on a page read online (its code was precached), and the feedback arrives once the network returns", async ({ page, context }) => {
+  await controlled(page, '/skywatch/');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Give Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback Form' });
+  await expect(dialog.getByLabel('Your message')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: /3 of 5/ }).check({ force: true });
+  const message = `Read the SkyWatch page offline ${Date.now()}`;
+  await dialog.getByLabel('Your message').fill(message);
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(dialog.getByRole('heading', { name: en.forms.savedOfflineTitle })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(() => storedRecords('feedback').filter((record) => record.payload.message === message).length, { timeout: 15_000 }).toBe(1);
 });
