@@ -4,12 +4,15 @@ import { useEffect, useState } from 'react';
 import { FileText } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
 import { OFFLINE_CACHES, OFFLINE_SLUG } from '@/lib/offline';
+import type { Lang } from '@/lib/i18n';
+import { splitLocalePath } from '@/lib/routes';
 import { site } from '@/content/site';
 import { SectionHeading } from './section-heading';
 
 interface SavedPage {
   href: string;
   title: string;
+  lang: Lang;
 }
 
 /** The title a saved page's HTML gives itself, without the " | brand" every title ends with. */
@@ -29,7 +32,7 @@ async function savedPages(): Promise<SavedPage[]> {
       const url = new URL(request.url);
       if (url.origin !== location.origin || url.pathname.split('/').includes(OFFLINE_SLUG)) return undefined;
       const response = await cache.match(request);
-      return { href: url.pathname, title: titleOf((await response?.text()) ?? '', url.pathname) };
+      return { href: url.pathname, title: titleOf((await response?.text()) ?? '', url.pathname), lang: splitLocalePath(url.pathname).lang };
     }),
   );
   return pages.filter((page): page is SavedPage => page !== undefined).sort((a, b) => a.title.localeCompare(b.title));
@@ -38,8 +41,9 @@ async function savedPages(): Promise<SavedPage[]> {
 /**
  * The pages saved on this device, as plain links (a full page load, which the service worker answers
  * from its cache without a network). Read after the page is shown; nothing is saved in the HTML itself.
+ * A page in the other language carries its `lang`, and says so in this page's language (`otherLanguageNote`).
  */
-export function SavedPages({ section }: { section: SectionOf<'savedPages'> }) {
+export function SavedPages({ section, lang, otherLanguageNote }: { section: SectionOf<'savedPages'>; lang: Lang; otherLanguageNote: string }) {
   const [pages, setPages] = useState<SavedPage[] | undefined>();
   useEffect(() => {
     savedPages().then(setPages, () => setPages([]));
@@ -57,10 +61,19 @@ export function SavedPages({ section }: { section: SectionOf<'savedPages'> }) {
               <li key={page.href}>
                 <a
                   href={page.href}
+                  lang={page.lang === lang ? undefined : page.lang}
                   className="flex min-h-12 items-center gap-3 rounded-xl border border-forest-900/10 bg-white px-4 py-3 font-semibold text-leaf-700 hover:border-leaf-700 hover:bg-leaf-100"
                 >
                   <FileText aria-hidden="true" className="size-5 shrink-0 text-forest-700" />
-                  {page.title}
+                  <span>
+                    {page.title}
+                    {page.lang === lang ? null : (
+                      <span lang={lang} className="text-[0.85em] font-normal">
+                        {' '}
+                        {otherLanguageNote}
+                      </span>
+                    )}
+                  </span>
                 </a>
               </li>
             ))}

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import type { Section } from '@/lib/content/schema';
+import { words } from '@/content/i18n';
+import { requestLang } from '@/lib/request-lang';
 import { StaticHtml } from '@/components/ui/static-html';
 import { BannerSection } from './banner-section';
 import { CardGrid } from './card-grid';
@@ -70,7 +72,8 @@ function SectionRenderer({ section, context = {} }: { section: Section; context?
     case 'siteSearch':
       return <SiteSearch section={section} />;
     case 'savedPages':
-      return <SavedPages section={section} />;
+      // A saved page in the other language says which language it is in, in this page's language.
+      return <SavedPages section={section} lang={requestLang()} otherLanguageNote={requestLang() === 'hi' ? words().shell.englishOnly : words().shell.hindiOnly} />;
   }
 }
 

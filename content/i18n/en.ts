@@ -22,6 +22,8 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     /** Where a Hindi page's menu leads to a page that exists only in English. */
     englishOnly: '(in English)',
+    /** Where an English page lists a page in Hindi (the offline page's saved pages). */
+    hindiOnly: '(in Hindi)',
     /** The language switcher, written in the language it leads to. */
     otherLanguage: { name: 'हिन्दी', short: 'हिन्दी', label: 'यह पेज हिन्दी में पढ़ें', homeLabel: 'हिन्दी होम पेज पर जाएँ' },
     quickHelp: 'Quick help',

@@ -19,6 +19,7 @@ export const hi: Words = {
     backHome: 'होम पेज पर वापस',
     opensInNewTab: '(नए टैब में खुलेगा)',
     englishOnly: '(अंग्रेज़ी में)',
+    hindiOnly: '(हिन्दी में)',
     otherLanguage: { name: 'English', short: 'EN', label: 'Read this page in English', homeLabel: 'Go to the English home page' },
     quickHelp: 'तुरंत मदद',
     weatherAssistant: '{label} सहायक (नए टैब में खुलेगा)',

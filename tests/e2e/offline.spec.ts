@@ -65,6 +65,7 @@ test('a page never read shows the offline page, in its language, with the saved 
   await page.goto('/about/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(english));
   const saved = page.getByRole('region', { name: savedTitleOf(english) });
+  await expect(saved.getByRole('link', { name: /SkyWatch/ })).not.toHaveAttribute('lang');
   await saved.getByRole('link', { name: /SkyWatch/ }).click();
   await expect(page).toHaveURL(/\/skywatch\/$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headingOf(english));
@@ -72,6 +73,10 @@ test('a page never read shows the offline page, in its language, with the saved 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(hindi));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi/');
+  // The saved English page says it is in English, and carries its language for screen readers.
+  const savedInHindi = page.getByRole('region', { name: savedTitleOf(hindi) }).getByRole('link', { name: /SkyWatch/ });
+  await expect(savedInHindi).toContainText(hi.shell.englishOnly);
+  await expect(savedInHindi).toHaveAttribute('lang', 'en');
 });
 
 test("a new deploy's worker takes over, and the site is not stuck on the old one", async ({ page }) => {
