@@ -33,7 +33,12 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
   const home = localePath(paths.home, lang);
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      {/* It shows over whatever tops the page (the gold bar, a dark banner): a two-tone ring, dark on its white box with a
+          white halo outside, stands out on any of them, where the page's gold or green ring would not. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:shadow-[0_0_0_6px_var(--color-white)] focus-visible:outline-offset-0 focus-visible:outline-forest-900"
+      >
         {t.skipToContent}
       </a>
       <StaticHtml>

@@ -186,3 +186,32 @@ test('the keyboard focus ring stands out (3:1) from the menu bar and from the wh
   const inPanel = await ringAgainst('Satellite Monitoring', 'ul');
   expect(contrast(inPanel.ring, inPanel.surface)).toBeGreaterThanOrEqual(3);
 });
+
+test('the skip link, the first Tab stop, has a ring that stands out (3:1) from its box and from whatever tops the page', async ({ page }) => {
+  // The gold announcement bar on a content page; the dark banner on the offline page.
+  for (const path of ['/', '/offline/']) {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    const { ring, box, halo, surface } = await skip.evaluate((link) => {
+      const style = getComputedStyle(link);
+      const rect = link.getBoundingClientRect();
+      // What lies around the ring: the first painted surface under the point just outside the link that is not the link.
+      // The halo is the box shadow's one opaque colour (Tailwind sets the others transparent).
+      const under = document
+        .elementsFromPoint(rect.left - 8, rect.top + rect.height / 2)
+        .find((element) => element !== link && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)');
+      return {
+        ring: style.outlineColor,
+        box: style.backgroundColor,
+        halo: (style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []).find((colour) => !/,\s*0\)$/.test(colour)) ?? style.backgroundColor,
+        surface: getComputedStyle(under ?? document.body).backgroundColor,
+      };
+    });
+    // Two tones: a dark ring on the white box, inside a white halo; one of the two stands out from the surface.
+    expect(contrast(ring, box)).toBeGreaterThanOrEqual(3);
+    expect(contrast(ring, halo)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(contrast(ring, surface), contrast(halo, surface))).toBeGreaterThanOrEqual(3);
+  }
+});
