@@ -15,7 +15,9 @@ export function MagazineList({ magazines }: { magazines: Magazine[] }) {
               alt=""
               width={600}
               height={800}
+              // The first cover opens the page (a phone's largest paint): high priority; the first row eager, the rest lazy.
               loading={index < 3 ? undefined : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
               className="aspect-[3/4] w-full bg-forest-50 object-cover"
             />

@@ -11,14 +11,24 @@ export function postSummary({ id, title, metaDescription, imageURL, authorName, 
   return { id, title, metaDescription, imageURL, authorName, sortedDate };
 }
 
+/** How a card's image loads: lazily, or at once with high priority (the first card at the top of a list, a phone's largest paint). */
+export type CardImageLoading = 'lazy' | 'priority';
+
 /** A blog post in a list: image, title, description, author and date. The whole card is one link. */
-function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+function PostCard({ post, headingLevel = 'h2', imageLoading = 'lazy' }: { post: PostSummary; headingLevel?: 'h2' | 'h3'; imageLoading?: CardImageLoading }) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/5">
       {post.imageURL ? (
         // eslint-disable-next-line @next/next/no-img-element -- art from the content source; sized box, no shift
-        <img src={post.imageURL} alt="" width={1900} height={500} loading="lazy" decoding="async" className="aspect-[16/7] w-full object-cover object-right" />
+        <img
+          src={post.imageURL}
+          alt=""
+          width={1900}
+          height={500}
+          {...(imageLoading === 'lazy' ? { loading: 'lazy', decoding: 'async' } : { fetchPriority: 'high' })}
+          className="aspect-[16/7] w-full object-cover object-right"
+        />
       ) : (
         <div aria-hidden="true" className="aspect-[16/7] w-full bg-gradient-to-br from-forest-900 to-leaf-700" />
       )}
@@ -41,14 +51,15 @@ function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLev
 
 /**
  * Posts as a grid of cards: the blog's list (h2 titles, two columns from tablet width) and the
- * three-post teasers on the home and post pages (h3 titles under the section's h2).
+ * three-post teasers on the home and post pages (h3 titles under the section's h2). `firstImage` is how the
+ * first card's image loads: 'priority' where the grid starts its page, the rest are always lazy.
  */
-export function PostGrid({ posts, headingLevel = 'h2' }: { posts: PostSummary[]; headingLevel?: 'h2' | 'h3' }) {
+export function PostGrid({ posts, headingLevel = 'h2', firstImage = 'lazy' }: { posts: PostSummary[]; headingLevel?: 'h2' | 'h3'; firstImage?: CardImageLoading }) {
   return (
     <ul className={clsx('grid gap-6', headingLevel === 'h2' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-3')}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} />
+          <PostCard post={post} headingLevel={headingLevel} imageLoading={index === 0 ? firstImage : 'lazy'} />
         </li>
       ))}
     </ul>

@@ -29,7 +29,8 @@ async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']
       return (
         <PagedList page={listPage} count={posts.length} label="Blog pages" pathFor={blogPagePath}>
           {/* Only the first page gains posts published after the build; later pages keep their prerendered slice. */}
-          {firebaseWebConfig && listPage === 1 ? <LivePostGrid posts={shown} /> : <PostGrid posts={shown} />}
+          {/* The list opens its page, so its first image is a phone's largest paint: loaded at once, not lazily. */}
+          {firebaseWebConfig && listPage === 1 ? <LivePostGrid posts={shown} firstImage="priority" /> : <PostGrid posts={shown} firstImage="priority" />}
         </PagedList>
       );
     }
