@@ -71,8 +71,8 @@ function SectionRenderer({ section, context = {} }: { section: Section; context?
       return <Shop section={section} />;
     case 'siteSearch':
       return <SiteSearch section={section} />;
+    // A saved page in the other language says which language it is in, in this page's language.
     case 'savedPages':
-      // A saved page in the other language says which language it is in, in this page's language.
       return <SavedPages section={section} lang={requestLang()} otherLanguageNote={requestLang() === 'hi' ? words().shell.englishOnly : words().shell.hindiOnly} />;
   }
 }
