@@ -12,12 +12,14 @@ import { pagePath } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { useCart } from './cart-provider';
 import { withLeadSchemas } from '@/lib/leads/load-schemas';
+import { useCodeKeptOffline } from '@/lib/hooks/use-code-kept-offline';
 import { LoadFailureBoundary } from '@/components/ui/load-failure-boundary';
 
 type ShopText = Dictionary['shop'];
 
 /** The enquiry form and its validation load when the cart first has something in it. */
-const OrderEnquiry = dynamic(() => withLeadSchemas(import('./order-enquiry')).then((module) => module.OrderEnquiry), {
+const loadOrderEnquiry = () => withLeadSchemas(import('./order-enquiry'));
+const OrderEnquiry = dynamic(() => loadOrderEnquiry().then((module) => module.OrderEnquiry), {
   ssr: false,
   loading: () => <p className="py-6 text-center text-muted">…</p>,
 });
@@ -113,6 +115,7 @@ export function CartPanel({
   // The enquiry appears with the first product, and stays (its thank-you view outlives the cart it emptied).
   const [enquiryWanted, setEnquiryWanted] = useState(false);
   if (!enquiryWanted && items.length > 0) setEnquiryWanted(true);
+  useCodeKeptOffline(loadOrderEnquiry);
   return (
     <section aria-labelledby="cart-heading" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-forest-900/5 lg:max-h-[calc(100vh-3rem)] lg:overflow-y-auto">
       <h2 id="cart-heading" className="flex items-center gap-2 text-2xl font-extrabold">

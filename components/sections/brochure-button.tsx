@@ -9,10 +9,12 @@ import { ECROP_BROCHURE_LABEL } from '@/lib/leads/messages';
 import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 import { apiPath } from '@/lib/leads/api';
 import { withLeadSchemas } from '@/lib/leads/load-schemas';
+import { useCodeKeptOffline } from '@/lib/hooks/use-code-kept-offline';
 import { FormLoadBoundary, FormLoading, FormWordsProvider, type FormWords } from '@/components/forms/form-words';
 
 /** The form and its validation (two chunks, fetched side by side) load when the modal first opens, not with the page. */
-const BrochureForm = dynamic(() => withLeadSchemas(import('@/components/forms/brochure-form')).then((module) => module.BrochureForm), {
+const loadBrochureForm = () => withLeadSchemas(import('@/components/forms/brochure-form'));
+const BrochureForm = dynamic(() => loadBrochureForm().then((module) => module.BrochureForm), {
   ssr: false,
   loading: () => <FormLoading which="loadingForm" className="py-10 text-center text-muted" />,
 });
@@ -25,6 +27,7 @@ const BrochureForm = dynamic(() => withLeadSchemas(import('@/components/forms/br
 export function BrochureButton({ label, className, words, closeLabel }: { label: string; className: string; words: FormWords; closeLabel: string }) {
   const [open, setOpen] = useState(false);
   const submission = useSubmission(apiPath('contact'), words.forms.submitFailed);
+  useCodeKeptOffline(loadBrochureForm);
 
   function close() {
     setOpen(false);

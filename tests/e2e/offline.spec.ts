@@ -139,3 +139,27 @@ test("offline, 'Give Feedback' opens its form on a page read online (its code wa
   await context.setOffline(false);
   await expect.poll(() => storedRecords('feedback').filter((record) => record.payload.message === message).length, { timeout: 15_000 }).toBe(1);
 });
+
+test('offline, the brochure form opens on a product page read online, its code fetched while the page was idle', async ({ page, context }) => {
+  await controlled(page, '/ecrop/');
+  // The page's own idle callbacks run first (first asked, first run), so the form's code has been asked for
+  // by then; it is kept once its script has arrived and no further one comes.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  const scriptsArrived = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/chunks/')).length);
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await scriptsArrived();
+        const settled = now === before;
+        before = now;
+        return settled;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  const dialog = await openBrochure(page);
+  await expect(dialog.getByRole('button', { name: 'Get the Brochure' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
