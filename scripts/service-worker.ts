@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { offlinePagePath, SERVICE_WORKER_URL } from '@/lib/offline';
+import { chunksRunAtLoad } from './compile-hints';
 
 /**
  * The service worker, built after `next build` (and the search index) with Serwist's CLI: it bundles
@@ -35,12 +36,8 @@ function staticFilesOf(html: string): string[] {
 }
 
 /** The exported content pages (every index.html but the 404 pages), as out/ files. */
-function contentPagesOf(outDir: string, dir = ''): string[] {
-  return readdirSync(path.join(outDir, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return file === '_next' || /(^|\/)(404|_not-found)$/.test(file) ? [] : contentPagesOf(outDir, file);
-    return entry.name === 'index.html' ? [file] : [];
-  });
+function contentPagesOf(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)index\.html$/.test(file) && !/(^|\/)(_next|404|_not-found)\//.test(file));
 }
 
 /**
@@ -49,7 +46,7 @@ function contentPagesOf(outDir: string, dir = ''): string[] {
  * for them.
  */
 function sharedOnDemandChunks(outDir: string): string[] {
-  const scriptSets = contentPagesOf(outDir).map((file) => new Set(staticFilesOf(readFileSync(path.join(outDir, file), 'utf8')).filter((url) => url.endsWith('.js'))));
+  const scriptSets = contentPagesOf(outDir).map((file) => new Set(chunksRunAtLoad(readFileSync(path.join(outDir, file), 'utf8')).map((src) => src.slice(1))));
   const shared = [...(scriptSets[0] ?? [])].filter((url) => scriptSets.every((scripts) => scripts.has(url)));
   const found = new Set(shared);
   const onDemand: string[] = [];
