@@ -28,9 +28,19 @@ async function send(entry: OutboxEntry): Promise<number> {
   return (await sendToIntake(entry.path, entry.payload, entry.id)).status;
 }
 
-/** Deliver what is due; also what the service worker runs on a Background Sync. */
-export function deliverKept(): Promise<DeliveryReport> {
-  return deliver(browserOutbox(), send, Date.now());
+/** The Web Lock a delivery holds: one at a time across the site's tabs and its service worker. */
+export const OUTBOX_LOCK = 'outbox-delivery';
+
+/**
+ * Deliver what is due; also what the service worker runs on a Background Sync. When the network returns,
+ * the page's 'online' and the worker's sync start together: holding the lock, the second waits for the
+ * first, then finds its deliveries gone from the outbox and sends none of them again. Without Web Locks
+ * (old browsers) both may send, and the Idempotency-Key keeps the intake's copy single.
+ */
+export async function deliverKept(): Promise<DeliveryReport> {
+  const deliverDue = () => deliver(browserOutbox(), send, Date.now());
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(OUTBOX_LOCK, deliverDue) : deliverDue();
 }
 
 export async function deliverOutbox(): Promise<DeliveryReport> {
