@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Faq } from './faq';
+
+// The answers' page links are client-side links of an English page.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn() }), usePathname: () => '/ecrop/' }));
 
 const section = {
   type: 'faq' as const,
@@ -30,6 +33,26 @@ describe('Faq', () => {
       expect(item.getAttribute('name')).toBe('faq-items');
     }
     expect(container).toHaveTextContent('One eCrop device covers 10 acres.');
+  });
+
+  it('links an answer to the pages and the number it names, under the answer', () => {
+    const priced = {
+      ...section,
+      items: [
+        {
+          title: 'What does it cost?',
+          content: 'The Buy Product page shows indicative prices, before delivery and GST.',
+          links: [
+            { label: 'See the indicative prices', href: '/buy-product' },
+            { label: 'Call 1800 000 000', href: 'tel:1800000000' },
+          ],
+        },
+      ],
+    };
+    const { container } = render(<Faq section={priced} />);
+    const answer = container.querySelector('details')!;
+    expect(within(answer).getByRole('link', { name: 'See the indicative prices' })).toHaveAttribute('href', '/buy-product/');
+    expect(within(answer).getByRole('link', { name: 'Call 1800 000 000' })).toHaveAttribute('href', 'tel:1800000000');
   });
 
   it('a click on a question opens it and a second click closes it', async () => {

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
 import { ContentImage } from './content-image';
+import { ContentLink } from './content-link';
 import { SectionFrame } from './section-frame';
 import { words } from '@/content/i18n';
 
@@ -8,6 +9,7 @@ import { words } from '@/content/i18n';
  * 'Frequently Asked Questions' (in the page's language): image on one side, items start closed, at most one
  * open, clicking the open item closes it. Built on <details name=…>, which browsers make exclusive, so it
  * needs no JavaScript, works with the keyboard (Enter/Space on the summary) and keeps every answer in the HTML.
+ * An answer that names a page or a phone number links to it underneath.
  */
 export function Faq({ section }: { section: SectionOf<'faq'> }) {
   const group = `${section.id}-items`;
@@ -23,6 +25,17 @@ export function Faq({ section }: { section: SectionOf<'faq'> }) {
                 <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-leaf-700 transition-transform group-open:rotate-180" />
               </summary>
               <p className="px-5 pb-5 leading-relaxed text-muted">{item.content}</p>
+              {item.links?.length ? (
+                <ul className="-mt-2 flex flex-wrap gap-x-6 px-5 pb-4">
+                  {item.links.map((link) => (
+                    <li key={link.href}>
+                      <ContentLink href={link.href} className="inline-flex min-h-11 flex-wrap items-center gap-x-1.5 font-semibold text-leaf-800 underline underline-offset-4 hover:text-forest-900">
+                        {link.label}
+                      </ContentLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </details>
           ))}
         </div>

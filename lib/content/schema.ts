@@ -52,8 +52,8 @@ export const actionSchema = z.union([
   }),
 ]);
 
-/** An FAQ entry: title and content. */
-const faqEntrySchema = z.object({ title: text, content: text });
+/** An FAQ entry: title and content, and the links its answer points to (the page it names, a phone number). */
+const faqEntrySchema = z.object({ title: text, content: text, links: z.array(linkSchema).optional() });
 
 /** A card: title, content, an icon or an image, and optional points and links. */
 export const cardSchema = z

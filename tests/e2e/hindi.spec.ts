@@ -103,6 +103,26 @@ test('the shell speaks Hindi, and a menu link to an English-only page says so', 
   await expect(footer.getByRole('link', { name: hi.shell.privacyPolicy }).last()).toHaveAttribute('href', '/hi/policy/');
 });
 
+test("a Hindi product FAQ's answer links to the prices, marked as English, and to the helpline", async ({ page }) => {
+  await page.goto('/hi/ecrop/');
+  const answer = page.locator('#faq details').filter({ hasText: 'Buy Product' });
+  await answer.locator('summary').click();
+  const prices = answer.getByRole('link', { name: `अनुमानित कीमतें देखें ${hi.shell.englishOnly}` });
+  await expect(prices).toHaveAttribute('href', '/buy-product/');
+  // The label and its note keep apart in the link's flex box (where the note's leading space collapses): from the label's end to its '('.
+  const gap = await prices.evaluate((link) => {
+    const label = document.createRange();
+    label.selectNodeContents(link.firstChild!);
+    const note = [...link.querySelector('span')!.childNodes].find((node): node is Text => node instanceof Text && node.data.includes('('))!;
+    const paren = document.createRange();
+    paren.setStart(note, note.data.indexOf('('));
+    paren.setEnd(note, note.data.indexOf('(') + 1);
+    return paren.getBoundingClientRect().left - label.getBoundingClientRect().right;
+  });
+  expect(gap).toBeGreaterThan(2);
+  await expect(answer.getByRole('link', { name: /कॉल करें/ })).toHaveAttribute('href', /^tel:\d+$/);
+});
+
 test("a Hindi service page's card links are in Hindi", async ({ page }) => {
   await page.goto('/hi/agri-insurance/');
   const cardLinks = page.locator('main article a').filter({ hasText: hi.sections.learnMore });
