@@ -9,7 +9,6 @@ import { requestLang } from '@/lib/request-lang';
 import { ContentLink } from './content-link';
 import { SectionFrame } from './section-frame';
 import { NOT_INDEXED } from '@/lib/search/sections';
-import { words } from '@/content/i18n';
 
 /** The newest posts of the blog (written in English, and marked so on a Hindi page), and a link to the rest. */
 export async function LatestPosts({ section }: { section: SectionOf<'latestPosts'> }) {
@@ -21,9 +20,8 @@ export async function LatestPosts({ section }: { section: SectionOf<'latestPosts
       <div lang={english ? undefined : 'en'} {...NOT_INDEXED}>
         {firebaseWebConfig ? <LivePostGrid posts={posts} count={section.count} headingLevel="h3" /> : <PostGrid posts={posts} headingLevel="h3" />}
       </div>
-      <ContentLink href={paths.blog} className="mt-8 btn-outline">
-        {english ? section.linkLabel : `${section.linkLabel} ${words().shell.englishOnly}`}
-        <ArrowRight aria-hidden="true" className="size-4" />
+      <ContentLink href={paths.blog} className="mt-8 btn-outline" after={<ArrowRight aria-hidden="true" className="size-4" />}>
+        {section.linkLabel}
       </ContentLink>
     </SectionFrame>
   );

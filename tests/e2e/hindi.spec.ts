@@ -103,6 +103,15 @@ test('the shell speaks Hindi, and a menu link to an English-only page says so', 
   await expect(footer.getByRole('link', { name: hi.shell.privacyPolicy }).last()).toHaveAttribute('href', '/hi/policy/');
 });
 
+test("the Hindi home's link to the English blog says '(in English)' once, before its arrow", async ({ page }) => {
+  await page.goto('/hi/');
+  const allPosts = page.locator('#latest-posts a[href="/blog/"]');
+  const text = (await allPosts.textContent()) ?? '';
+  expect(text.split(hi.shell.englishOnly)).toHaveLength(2);
+  await expect(allPosts.locator('svg')).toHaveCount(1);
+  expect(await allPosts.evaluate((link) => link.lastElementChild?.tagName.toLowerCase())).toBe('svg');
+});
+
 test("a Hindi product FAQ's answer links to the prices, marked as English, and to the helpline", async ({ page }) => {
   await page.goto('/hi/ecrop/');
   const answer = page.locator('#faq details').filter({ hasText: 'Buy Product' });
