@@ -19,7 +19,7 @@ interface BannerProps {
 function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerProps, 'heading' | 'subheading' | 'eyebrow' | 'children'> & { large: boolean }) {
   return (
     <>
-      {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-gold-400 uppercase">{eyebrow}</p> : null}
+      {eyebrow ? <p className="mb-3 text-sm font-semibold text-gold-400">{eyebrow}</p> : null}
       <h1 className={clsx('leading-tight font-extrabold text-white', large ? 'text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.1]' : 'text-3xl sm:text-4xl lg:text-5xl')}>
         {heading}
       </h1>
@@ -85,7 +85,12 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
             // eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export
             <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...loading} className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
           )}
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-900/95 via-forest-900/80 to-forest-900/20" />
+          {/* The text's backdrop. Below lg the text runs across the whole art, so the shade is even; from lg the
+              text keeps to the left half and the art shows through on the right. */}
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-forest-900/80 lg:bg-transparent lg:bg-gradient-to-r lg:from-forest-900/95 lg:via-forest-900/80 lg:to-forest-900/20"
+          />
         </>
       ) : null}
       <div className={clsx('container-content flex flex-col justify-center py-12', image ? 'min-h-[320px] sm:min-h-[380px] lg:min-h-[420px]' : 'sm:py-16')}>
