@@ -30,7 +30,7 @@ function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
         </span>
       ) : null}
       <div>
-        {card.eyebrow ? <p className={clsx('mb-1 text-sm font-semibold tracking-wide uppercase', onDark ? 'text-gold-400' : 'text-muted')}>{card.eyebrow}</p> : null}
+        {card.eyebrow ? <p className={clsx('mb-1 text-sm font-semibold', onDark ? 'text-gold-400' : 'text-muted')}>{card.eyebrow}</p> : null}
         <h3 className={clsx('font-display text-xl font-bold', onDark && 'text-white')}>{card.title}</h3>
       </div>
       <p className={clsx('leading-relaxed', onDark ? 'text-white/85' : 'text-muted')}>{card.content}</p>

@@ -16,7 +16,7 @@ export function CtaBand({ section }: { section: SectionOf<'cta'> }) {
       <div className="container-content">
         <div className={`flex flex-col gap-6 rounded-3xl p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between ${bandClass[section.tone]}`}>
           <div className="max-w-2xl">
-            {section.eyebrow ? <p className={clsx('mb-2 text-sm font-semibold tracking-wide uppercase', onDark ? 'text-gold-400' : 'text-leaf-700')}>{section.eyebrow}</p> : null}
+            {section.eyebrow ? <p className={clsx('mb-2 text-sm font-semibold', onDark ? 'text-gold-400' : 'text-leaf-700')}>{section.eyebrow}</p> : null}
             <h2 id={`${section.id}-heading`} className={clsx('text-3xl font-extrabold sm:text-4xl', onDark && 'text-white')}>
               {section.title}
             </h2>

@@ -34,7 +34,7 @@ export function DataTable({ section }: { section: SectionOf<'table'> }) {
                       {...(index === 0 ? { scope: 'row' } : {})}
                       className={clsx('block py-1.5 align-top md:table-cell md:px-5 md:py-4', index === 0 ? 'font-semibold text-forest-900' : 'text-ink')}
                     >
-                      <span className="block text-xs font-semibold tracking-wide text-muted uppercase md:hidden" aria-hidden="true">
+                      <span className="block text-xs font-semibold text-muted md:hidden" aria-hidden="true">
                         {column}
                       </span>
                       {cell}

@@ -29,7 +29,10 @@ export function Faq({ section }: { section: SectionOf<'faq'> }) {
                 <ul className="-mt-2 flex flex-wrap gap-x-6 px-5 pb-4">
                   {item.links.map((link) => (
                     <li key={link.href}>
-                      <ContentLink href={link.href} className="inline-flex min-h-11 flex-wrap items-center gap-x-1.5 font-semibold text-leaf-800 underline underline-offset-4 hover:text-forest-900">
+                      <ContentLink
+                        href={link.href}
+                        className="inline-flex min-h-11 flex-wrap items-center gap-x-1.5 font-semibold text-leaf-800 underline underline-offset-4 hover:text-forest-900"
+                      >
                         {link.label}
                       </ContentLink>
                     </li>

@@ -12,7 +12,7 @@ function FactBox({ facts }: { facts: Array<{ term: string; detail: string }> }) 
     <dl className="grid gap-5 self-start card">
       {facts.map((fact) => (
         <div key={fact.term} className="border-b border-forest-900/10 pb-4 last:border-b-0 last:pb-0">
-          <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{fact.term}</dt>
+          <dt className="text-sm font-semibold text-muted">{fact.term}</dt>
           <dd className="mt-1 text-lg font-bold text-forest-900">{fact.detail}</dd>
         </div>
       ))}

@@ -22,7 +22,7 @@ export function SectionHeading({ id, eyebrow, title, lead, align = 'left', onDar
   return (
     <div className={clsx('mb-10 max-w-3xl', centered && 'mx-auto text-center')}>
       {eyebrow ? (
-        <p className={clsx('mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide uppercase', centered && 'justify-center', onDark ? 'text-gold-400' : 'text-leaf-700')}>
+        <p className={clsx('mb-2 flex items-center gap-2 text-sm font-semibold', centered && 'justify-center', onDark ? 'text-gold-400' : 'text-leaf-700')}>
           <Leaf aria-hidden="true" className="size-4 -scale-x-100" />
           {eyebrow}
           <Leaf aria-hidden="true" className="size-4" />

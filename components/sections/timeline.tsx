@@ -44,7 +44,7 @@ export function Timeline({ section }: { section: SectionOf<'timeline'> }) {
                 onDark ? 'border-forest-900 bg-gold-400' : 'border-paper bg-leaf-700',
               )}
             />
-            <p className={clsx('text-sm font-semibold tracking-wide uppercase', onDark ? 'text-gold-400' : 'text-leaf-700')}>{item.marker}</p>
+            <p className={clsx('text-sm font-semibold', onDark ? 'text-gold-400' : 'text-leaf-700')}>{item.marker}</p>
             <h3 className={clsx('mt-1 font-display text-xl font-bold', onDark && 'text-white')}>{item.title}</h3>
             <p className={clsx('mt-2 leading-relaxed', onDark ? 'text-white/85' : 'text-muted')}>{item.content}</p>
           </li>
