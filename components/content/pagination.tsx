@@ -12,7 +12,12 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-const base = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-semibold transition-colors';
+/*
+ * On a phone the controls must fit one row even with both ellipses (Previous, 1, …, 4, 5, 6, …, 10, Next
+ * at 360 px): Previous and Next show their arrow alone there, with the word kept for screen readers, and
+ * the controls are 40 px wide (still 44 px tall). From sm up they show the word and are 44 px square.
+ */
+const base = 'inline-flex min-h-11 min-w-10 items-center justify-center gap-1 rounded-full px-2 font-semibold transition-colors sm:min-w-11 sm:px-3';
 const idle = `${base} border border-forest-900/15 bg-white text-forest-900 hover:border-leaf-700 hover:bg-leaf-100`;
 const active = `${base} bg-leaf-700 text-white`;
 const disabled = `${base} cursor-not-allowed border border-forest-900/10 bg-white text-muted opacity-60`;
@@ -42,13 +47,13 @@ export function Pagination({ current, total, label, hrefFor }: PaginationProps) 
 
   return (
     <nav aria-label={label} className="mt-12">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+      <ul className="-mx-2 flex flex-wrap items-center justify-center gap-1 sm:mx-0 sm:gap-2">
         <li>
           {control(
             current - 1,
             <>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              <ChevronLeft aria-hidden="true" className="size-5 sm:size-4" />
+              <span className="sr-only sm:not-sr-only">Previous</span>
             </>,
             undefined,
             false,
@@ -57,7 +62,7 @@ export function Pagination({ current, total, label, hrefFor }: PaginationProps) 
         </li>
         {paginationItems(current, total).map((item) =>
           item.type === 'ellipsis' ? (
-            <li key={`ellipsis-${item.key}`} aria-hidden="true" className="px-1 text-lg text-muted">
+            <li key={`ellipsis-${item.key}`} aria-hidden="true" className="text-base text-muted sm:px-1 sm:text-lg">
               …
             </li>
           ) : (
@@ -68,8 +73,8 @@ export function Pagination({ current, total, label, hrefFor }: PaginationProps) 
           {control(
             current + 1,
             <>
-              Next
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight aria-hidden="true" className="size-5 sm:size-4" />
             </>,
             undefined,
             false,

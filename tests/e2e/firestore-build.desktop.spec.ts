@@ -133,6 +133,17 @@ test('More Reads has seven static pages, with ellipses, and only the company’s
   await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.goto(`${baseUrl}/more-reads/page/4/`);
   await expect(nav.locator('li')).toHaveText(['Previous', '1', '…', '3', '4', '5', '…', '7', 'Next']);
+  // On a 360 px phone the widest set of controls, both ellipses included, still fits one row.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const middles = await nav.locator('li').evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    }),
+  );
+  expect(middles).toEqual(middles.map(() => middles[0]));
+  expect(await nav.getByRole('link', { name: 'Next' }).evaluate((next) => next.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await nav.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/more-reads\/page\/5\/$/);
   await expect(page.locator('#more-reads-list ol > li').first()).toContainText('Seeded article 24');
