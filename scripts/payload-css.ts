@@ -182,8 +182,8 @@ const SHARE_FLAG = '--share=';
 
 /**
  * The trim of every document, with one process per core, each rewriting its share: the work is reading,
- * parsing and writing some hundreds of KB a page, all CPU, so on 2 cores it takes half the time (9 s
- * instead of 18 at 1,000 posts). A child runs this file again with `--share=i/n` (fork keeps tsx's loader).
+ * parsing and writing some hundreds of KB a page, all CPU, so the cores share it (13 s instead of 19 at
+ * 1,000 posts on 2 cores). A child runs this file again with `--share=i/n` (fork keeps tsx's loader).
  */
 async function dropPayloadCssOnEveryCore(outDir: string): Promise<TrimResult> {
   const count = availableParallelism();
