@@ -1,5 +1,7 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
-import { createNavigationRescue } from './navigation-rescue';
+import { createNavigationRescue, headHydrated } from './navigation-rescue';
 
 function chunkLoadError() {
   const error = new Error('Failed to load chunk /_next/static/chunks/shop.js from module 1');
@@ -19,9 +21,9 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** A rescue on the about page, as RouteLoading leaves it after the page's first render. */
-function onAboutPage(timeoutMs?: number) {
-  const rescue = createNavigationRescue(loadPage, timeoutMs);
+/** A rescue on the about page, as RouteLoading leaves it after the page's first render; its head hydrated unless told otherwise. */
+function onAboutPage(timeoutMs?: number, isHeadHydrated = () => true) {
+  const rescue = createNavigationRescue(loadPage, timeoutMs, isHeadHydrated);
   rescue.shown('/about/');
   return rescue;
 }
@@ -114,5 +116,51 @@ describe('navigation rescue', () => {
     unsubscribe();
     rescue.started('/contact/');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the target whole at once when the navigation starts before the page’s head has hydrated', () => {
+    const rescue = onAboutPage(undefined, () => false);
+    rescue.started('/policy/');
+    expect(loadPage).toHaveBeenCalledWith('http://localhost/policy/', 'assign');
+  });
+
+  it('keeps a replacing navigation a replacement when it loads the page whole, early or late', () => {
+    onAboutPage(undefined, () => false).started('/more-reads/page/3/', 'replace');
+    expect(loadPage).toHaveBeenLastCalledWith('http://localhost/more-reads/page/3/', 'replace');
+    onAboutPage(1_000).started('/more-reads/page/3/', 'replace');
+    jest.advanceTimersByTime(1_000);
+    expect(loadPage).toHaveBeenLastCalledWith('http://localhost/more-reads/page/3/', 'replace');
+  });
+
+  it('reloads when Back or Forward, before the head has hydrated, already put the page in the address bar', () => {
+    window.history.pushState(null, '', '/blog/');
+    const rescue = onAboutPage(undefined, () => false);
+    rescue.started('/blog/', 'traverse');
+    expect(loadPage).toHaveBeenCalledWith('http://localhost/blog/', 'reload');
+  });
+
+  it('loads nothing early for a link within the page on screen, hydrated or not', () => {
+    onAboutPage(undefined, () => false).started('/about/#team');
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('headHydrated', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
+
+  it('is true for a <title> React owns: the installed React still marks its nodes as the check expects', () => {
+    const { unmount } = render(createElement('title', null, 'Privacy policy'));
+    expect(document.head.querySelector('title')?.textContent).toBe('Privacy policy');
+    expect(headHydrated()).toBe(true);
+    unmount();
+  });
+
+  it('is false for a <title> of the page’s HTML that React has not claimed, and true when there is none', () => {
+    expect(headHydrated()).toBe(true);
+    document.head.innerHTML = '<title>Privacy Policy</title>';
+    expect(headHydrated()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { browsablePages, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL, waitForHydration } from './support';
+import { REACT_LISTENING_PREFIX } from '@/lib/early-tap';
+import { browsablePages, documentLoads, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL, waitForHydration } from './support';
 
 /** The text of HTML as the browser reads it (the entities React writes). */
 function decodeEntities(html: string): string {
@@ -118,12 +119,51 @@ test('at 320 px (a small phone, or 200% zoom) no page scrolls sideways: wide tab
 
 test('a client-side navigation scrolls to the top and updates the canonical', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
+  const loads = documentLoads(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/policy\/$/);
   // Next adds the new page's canonical before it removes the old one: wait for the new one, then for the old to go.
   await expect(page.locator(`link[rel="canonical"][href="${SITE_URL}/policy/"]`)).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('title')).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(loads, 'no document loaded: the page changed in place').toEqual([]);
+});
+
+/*
+ * On a slow phone a tap can land while the page hydrates: React hydrates the rest of the page for the tap,
+ * but the head's title and canonical only later. A page change then would leave the old page's beside the
+ * new page's (it did, from the home page, in 10 of 10 tries at 6× CPU slowdown), so the page loads whole.
+ */
+test('a link tapped while a slow phone is still hydrating the page leaves the new page’s one title and canonical', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/', { waitUntil: 'commit' });
+  // The tap lands the moment React listens on the page, as it begins to hydrate: the window at stake.
+  await page.evaluate(
+    ({ reactListeningPrefix, href }) =>
+      new Promise<void>((resolve) => {
+        const tapWhenReactListens = () => {
+          const link = document.querySelector<HTMLAnchorElement>(`footer a[href="${href}"]`);
+          if (!link || !Object.keys(document).some((key) => key.startsWith(reactListeningPrefix))) return void setTimeout(tapWhenReactListens, 5);
+          resolve();
+          setTimeout(() => link.click());
+        };
+        tapWhenReactListens();
+      }),
+    { reactListeningPrefix: REACT_LISTENING_PREFIX, href: '/policy/' },
+  );
+  // A page change on a phone this slow takes seconds.
+  await expect(page).toHaveURL(/\/policy\/$/, { timeout: 15_000 });
+  await expect(page.locator(`link[rel="canonical"][href="${SITE_URL}/policy/"]`)).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page).toHaveTitle(/^Privacy Policy/);
+  await expect(page.locator('title')).toHaveCount(1);
+  // The page stays so: nothing is left to hydrate that could add the old tags back.
+  await waitForHydration(page);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
 /*

@@ -10,6 +10,7 @@ import { dictionaryFor } from '@/content/i18n';
 import type { Lang } from '@/lib/i18n';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
+import { headHydrated, REACT_FIBER_PREFIX } from '@/lib/navigation-rescue';
 
 export const SITE_URL = (process.env.SITE_URL || site.url).replace(/\/$/, '');
 
@@ -132,9 +133,12 @@ export async function fillBrochure(page: BrowserPage, email: string, sector = 'A
 /**
  * Waits until the page has hydrated (lib/hydration-mark.ts marks <html>), for what only the page's script
  * does, such as a keyboard shortcut: before that the page is its HTML, whose links and forms work alone.
+ * Then until its head has too, which React does last: a link followed before then loads its page whole
+ * (lib/navigation-rescue.ts), where a test may mean a client-side navigation.
  */
 export async function waitForHydration(page: BrowserPage) {
   await expect(hydrationMark(page)).toHaveCount(1, { timeout: 15_000 });
+  await page.waitForFunction(headHydrated, REACT_FIBER_PREFIX, { timeout: 15_000 });
 }
 
 /** The <html> element once it carries the hydration mark (none before the page has hydrated). */
