@@ -8,17 +8,19 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
   const highlight = (index: number) => index === section.better;
   return (
     <SectionFrame {...section}>
-      <div className="mx-auto max-w-4xl overflow-x-auto rounded-2xl border border-forest-900/10 bg-white shadow-card">
+      {/* A named <section> is a region: it can take focus, so a keyboard can scroll the table when it is wider
+          than the screen (a phone with large text, or before the web font arrives). */}
+      <section aria-label={section.caption} tabIndex={0} className="mx-auto max-w-4xl overflow-x-auto rounded-2xl border border-forest-900/10 bg-white shadow-card">
         <table className="w-full border-collapse text-left">
           <caption className="px-5 pt-5 pb-2 text-left font-display text-lg font-bold text-forest-900">{section.caption}</caption>
           <thead>
             <tr>
-              <td className="px-4 py-3" />
+              <td className="px-2 py-3 sm:px-4" />
               {section.options.map((option, index) => (
                 <th
                   key={option}
                   scope="col"
-                  className={clsx('px-3 py-3 font-display text-base font-bold sm:px-4 sm:text-lg', highlight(index) ? 'bg-leaf-700 text-white' : 'bg-paper text-forest-900')}
+                  className={clsx('px-2 py-3 font-display text-base font-bold sm:px-4 sm:text-lg', highlight(index) ? 'bg-leaf-700 text-white' : 'bg-paper text-forest-900')}
                 >
                   <span className="inline-flex items-center gap-2">
                     {highlight(index) ? <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" /> : null}
@@ -31,11 +33,11 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
           <tbody>
             {section.rows.map((row) => (
               <tr key={row.label} className="border-t border-forest-900/10">
-                <th scope="row" className="px-3 py-4 font-semibold text-muted sm:px-4">
+                <th scope="row" className="px-2 py-4 font-semibold text-muted sm:px-4">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={index} className={clsx('px-3 py-4 text-base sm:px-4 sm:text-lg', highlight(index) ? 'bg-leaf-100 font-bold text-forest-900' : 'text-ink')}>
+                  <td key={index} className={clsx('px-2 py-4 text-base sm:px-4 sm:text-lg', highlight(index) ? 'bg-leaf-100 font-bold text-forest-900' : 'text-ink')}>
                     {value}
                   </td>
                 ))}
@@ -43,7 +45,7 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </SectionFrame>
   );
 }

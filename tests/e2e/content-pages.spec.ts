@@ -184,6 +184,14 @@ test('Biosense: the six measurements, micronutrients, a Soil Health Card on mobi
   await expect(comparison.getByRole('row', { name: /Time to result/ })).toContainText('5 mins');
   await expect(comparison.getByRole('row', { name: /Cost per test/ })).toContainText('Rs 750');
   await expect(comparison.getByRole('row', { name: /Cost per test/ })).toContainText('Rs 250');
+  // Wider than a small phone, the table scrolls in its own box, which the keyboard can reach and scroll.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const box = page.getByRole('region', { name: /Lab testing versus Biosense/ });
+  await box.focus();
+  await expect(box).toBeFocused();
+  expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('carousel slides stay readable with JavaScript off', async ({ browser }) => {
