@@ -181,7 +181,8 @@ test('Enter in the box opens the linkable results page, which updates its addres
   await searchButton(page).click();
   await page.getByRole('searchbox', { name: en.search.inputLabel }).fill('drip subsidy');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search\/\?q=drip%20subsidy$/);
+  // The results page's code and the index load on the way: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/search\/\?q=drip%20subsidy$/, { timeout: 15_000 });
   const main = page.getByRole('main');
   await expect(main.getByRole('searchbox')).toHaveValue('drip subsidy');
   await expect(main.getByRole('list', { name: en.search.results }).getByRole('link').first()).toHaveAttribute('href', article.pdfUrl);
