@@ -30,14 +30,37 @@ describe('sanitizePostHtml', () => {
       '<a href="/ecrop/">eCrop</a>',
       '<figcaption>Cap</figcaption>',
       '<th scope="col">A</th>',
-      '<div class="table-scroll" tabindex="0"><table>',
-      '</table></div>',
+      '<section class="table-scroll" tabindex="0" aria-label="A"><table>',
+      '</table></section>',
       '<td>1</td>',
       '<blockquote>q</blockquote>',
       'width="960"',
     ]) {
       expect(html).toContain(fragment);
     }
+  });
+
+  it('names a table’s scroll box after its caption, else its header cells; a table with neither gets an unnamed box', () => {
+    expect(sanitizePostHtml('<table><caption>NDVI <em>bands</em></caption><tr><th>Colour</th></tr></table>')).toContain(
+      '<section class="table-scroll" tabindex="0" aria-label="NDVI bands"><table><caption>',
+    );
+    expect(sanitizePostHtml('<table><tr><th>Record</th><th>Why it "matters"</th></tr><tr><td>1</td><td>2</td></tr></table>')).toContain(
+      '<section class="table-scroll" tabindex="0" aria-label="Record, Why it &quot;matters&quot;"><table>',
+    );
+    const unnamed = sanitizePostHtml('<table><tr><td>1</td></tr></table>');
+    expect(unnamed).toBe('<div class="table-scroll" tabindex="0"><table><tr><td>1</td></tr></table></div>');
+  });
+
+  it('closes each table’s box after that table, nested or one after another', () => {
+    const html = sanitizePostHtml(
+      '<table><tr><th>Outer</th></tr><tr><td><table><tr><td>inner</td></tr></table></td></tr></table><p>between</p><table><tr><th>Next</th></tr></table>',
+    );
+    expect(html).toBe(
+      '<section class="table-scroll" tabindex="0" aria-label="Outer"><table><tr><th>Outer</th></tr><tr><td>' +
+        '<div class="table-scroll" tabindex="0"><table><tr><td>inner</td></tr></table></div>' +
+        '</td></tr></table></section><p>between</p>' +
+        '<section class="table-scroll" tabindex="0" aria-label="Next"><table><tr><th>Next</th></tr></table></section>',
+    );
   });
 
   it('opens external links in a new tab without an opener, demotes h1', () => {

@@ -79,12 +79,37 @@ export function sanitizePostHtml(html: string): string {
     nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title'],
   })
     .replace(/ (target|rel)=""/g, '')
-    .replace(/<table\b/g, TABLE_SCROLL_OPEN)
-    .replace(/<\/table>/g, '</table></div>');
+    .replace(/<table\b|<\/table>/g, boxTables());
 }
 
 /**
  * A wide table scrolls sideways inside its own box on a phone, not the whole page (WCAG reflow); the box
- * takes keyboard focus, so it can be scrolled without a pointer. Added after sanitising, so it is ours.
+ * takes keyboard focus, so it can be scrolled without a pointer. Named after the table (its caption, or
+ * else its header cells, as Markdown tables are), the box is a <section>, a region a screen reader
+ * announces when focus lands on it; a table with neither stays in an unnamed <div>. Added after
+ * sanitising, so it is ours. The replacer sees each <table and </table> in turn (tables nest).
  */
-const TABLE_SCROLL_OPEN = '<div class="table-scroll" tabindex="0"><table';
+function boxTables(): (tag: string, offset: number, html: string) => string {
+  const closers: string[] = [];
+  return (tag, offset, html) => {
+    if (tag === '</table>') return tag + (closers.pop() ?? '');
+    const label = tableLabel(html.slice(offset));
+    closers.push(label ? '</section>' : '</div>');
+    return (label ? `<section class="table-scroll" tabindex="0" aria-label="${label}">` : '<div class="table-scroll" tabindex="0">') + tag;
+  };
+}
+
+/** The name of the table that `html` starts with: its caption, or the text of its first row's header cells; '' when it has neither. */
+function tableLabel(html: string): string {
+  const text = (fragment: string) =>
+    fragment
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/"/g, '&quot;');
+  const caption = /^<table\b[^>]*>\s*<caption\b[^>]*>([\s\S]*?)<\/caption>/.exec(html);
+  if (caption) return text(caption[1]!);
+  const firstRow = /<tr\b[^>]*>([\s\S]*?)<\/tr>/.exec(html);
+  const headers = firstRow ? [...firstRow[1]!.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map((cell) => text(cell[1]!)).filter(Boolean) : [];
+  return headers.join(', ');
+}

@@ -114,6 +114,11 @@ test('at 320 px (a small phone, or 200% zoom) no page scrolls sideways: wide tab
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
+  // The post's table box is a region named after its header cells, which the keyboard can reach.
+  const box = page.getByRole('region', { name: 'Colour on the map, Typical NDVI, What it usually means, What to do' });
+  await expect(box.getByRole('table')).toHaveCount(1);
+  await box.focus();
+  await expect(box).toBeFocused();
   await context.close();
 });
 
