@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { ContentLink } from '@/components/sections/content-link';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * Markdown from content documents, rendered on the server into React elements (never raw HTML): links to
@@ -56,8 +57,7 @@ function block(token: Token, index: number, headingLevel: 3 | 4): ReactNode {
     case 'table': {
       const table = token as Tokens.Table;
       return (
-        // A named <section> is a region: it can take focus, so a keyboard can scroll a table wider than the screen.
-        <section key={index} className="table-scroll" aria-label={table.header.map((cell) => cell.text).join(', ')} tabIndex={0}>
+        <ScrollRegion key={index} className="table-scroll" label={table.header.map((cell) => cell.text).join(', ')}>
           <table>
             <thead>
               <tr>
@@ -84,7 +84,7 @@ function block(token: Token, index: number, headingLevel: 3 | 4): ReactNode {
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       );
     }
     case 'blockquote':

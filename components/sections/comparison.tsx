@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import type { SectionOf } from '@/lib/content/schema';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { SectionFrame } from './section-frame';
 
 /** Two options compared row by row in a <table>; the recommended column is highlighted. */
@@ -8,9 +9,8 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
   const highlight = (index: number) => index === section.better;
   return (
     <SectionFrame {...section}>
-      {/* A named <section> is a region: it can take focus, so a keyboard can scroll the table when it is wider
-          than the screen (a phone with large text, or before the web font arrives). */}
-      <section aria-label={section.caption} tabIndex={0} className="mx-auto max-w-4xl overflow-x-auto rounded-2xl border border-forest-900/10 bg-white shadow-card">
+      {/* The table can be wider than a small phone, or one with large text. */}
+      <ScrollRegion label={section.caption} className="mx-auto max-w-4xl overflow-x-auto rounded-2xl border border-forest-900/10 bg-white shadow-card">
         <table className="w-full border-collapse text-left">
           <caption className="px-5 pt-5 pb-2 text-left font-display text-lg font-bold text-forest-900">{section.caption}</caption>
           <thead>
@@ -45,7 +45,7 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </SectionFrame>
   );
 }

@@ -83,11 +83,10 @@ export function sanitizePostHtml(html: string): string {
 }
 
 /**
- * A wide table scrolls sideways inside its own box on a phone, not the whole page (WCAG reflow); the box
- * takes keyboard focus, so it can be scrolled without a pointer. Named after the table (its caption, or
- * else its header cells, as Markdown tables are), the box is a <section>, a region a screen reader
- * announces when focus lands on it; a table with neither stays in an unnamed <div>. Added after
- * sanitising, so it is ours. The replacer sees each <table and </table> in turn (tables nest).
+ * A wide table scrolls sideways inside its own box on a phone, not the whole page (WCAG reflow): the box
+ * components/ui/scroll-region.tsx draws, here as a string. Named after the table (its caption, or else its
+ * header cells, as Markdown tables are); a table with neither stays in an unnamed <div>, which still takes
+ * focus. Added after sanitising, so it is ours. The replacer sees each <table and </table> in turn (tables nest).
  */
 function boxTables(): (tag: string, offset: number, html: string) => string {
   const closers: string[] = [];
