@@ -4,6 +4,8 @@
 export const NAV_BREAKPOINT_PX = 1020;
 /** Resize events are settled for this long before menus reset. */
 export const RESIZE_DEBOUNCE_MS = 150;
+/** A desktop dropdown stays open this long after the pointer leaves it, so a diagonal path to its panel keeps it. */
+export const HOVER_CLOSE_DELAY_MS = 400;
 /** Page size of More Reads and content lists. */
 export const PAGE_SIZE = 9;
 /** Pagination shows ellipses when there are more pages than this. */

@@ -7,6 +7,7 @@ import { AssistanceLine } from './assistance-line';
 import { Logo } from './logo';
 import { en } from '@/content/i18n/en';
 import { site } from '@/content/site';
+import { HOVER_CLOSE_DELAY_MS } from '@/lib/constants';
 
 /** The menu as the site builds it from the page documents. */
 const menu = siteMenus(shippedPages()).main;
@@ -46,10 +47,11 @@ describe('MainNav on desktop', () => {
     expect(within(nav()).getByRole('link', { name: 'Policy' })).not.toHaveAttribute('aria-current');
   });
 
-  it("marks Blog and More Reads on their lists' later pages too, as the reader's place rather than the page", () => {
+  it("marks Blog and More Reads on their lists' later pages too, and Blog on a post, as the reader's place rather than the page", () => {
     for (const [path, name] of [
       ['/blog/page/2/', 'Blog'],
       ['/more-reads/page/3/', 'More Reads'],
+      ['/post/how-to-read-ndvi-crop-health-map/', 'Blog'],
     ] as const) {
       mockPathname = path;
       const { unmount } = render(<MainNav />);
@@ -60,12 +62,27 @@ describe('MainNav on desktop', () => {
     mockPathname = '/about/';
   });
 
-  it('opens a dropdown on hover and closes it when the pointer leaves', () => {
-    render(<MainNav />);
-    fireEvent.mouseEnter(button('Services').closest('li')!);
-    expect(button('Services')).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseLeave(button('Services').closest('li')!);
-    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+  it('opens a dropdown on hover and closes it a moment after the pointer leaves, unless the pointer comes back', () => {
+    jest.useFakeTimers();
+    try {
+      render(<MainNav />);
+      const services = button('Services').closest('li')!;
+      fireEvent.mouseEnter(services);
+      expect(button('Services')).toHaveAttribute('aria-expanded', 'true');
+      // Back within the delay (a diagonal path crossing a neighbour): still open.
+      fireEvent.mouseLeave(services);
+      act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY_MS - 50));
+      fireEvent.mouseEnter(services);
+      act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY_MS));
+      expect(button('Services')).toHaveAttribute('aria-expanded', 'true');
+      // Gone for good: closed once the delay has passed.
+      fireEvent.mouseLeave(services);
+      expect(button('Services')).toHaveAttribute('aria-expanded', 'true');
+      act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY_MS));
+      expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps one top-level and one sub-dropdown open; a second click closes', async () => {

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import type { Dispatch, FocusEvent, RefObject, SetStateAction } from 'react';
+import { useEffect, useRef, type Dispatch, type FocusEvent, type RefObject, type SetStateAction } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { isGroup, type NavGroup } from '@/lib/nav-items';
-import { NAV_BREAKPOINT_PX } from '@/lib/constants';
+import { HOVER_CLOSE_DELAY_MS, NAV_BREAKPOINT_PX } from '@/lib/constants';
 import { clickDropdown, closeDropdown, enterDropdown, type OpenDropdown } from './dropdown-state';
 import { NavLink, currentness } from './nav-link';
 
@@ -49,11 +49,20 @@ function containsCurrent(group: NavGroup, currentPath: string): boolean {
  * One dropdown: its button and its panel, at the top level of the menu bar or as a sub-dropdown inside a
  * top-level panel. On desktop it opens on hover and on keyboard focus, and closes when the pointer or focus
  * leaves; a click or tap toggles it at every width. Opening a top-level dropdown closes any open sub-dropdown.
+ * The pointer leaving closes it only after a short delay, cancelled if the pointer comes back: a hand moving
+ * diagonally from an entry to its panel crosses the entries below it on the way.
  */
 export function NavDropdown({ group, level, levels, currentPath, returningFocus }: NavDropdownProps) {
   const { open: openDropdown, setOpen } = levels[level];
   const open = openDropdown?.id === group.id;
   const id = panelId(group.id);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  function cancelClosing() {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  }
+  useEffect(() => cancelClosing, []);
 
   /** Called by every event that opens this dropdown: a top-level one that was closed resets the sub-dropdown. */
   function afterOpening() {
@@ -61,6 +70,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
   }
 
   function onMouseEnter() {
+    cancelClosing();
     if (!isDesktop()) return;
     setOpen((current) => enterDropdown(current, group.id));
     afterOpening();
@@ -68,10 +78,15 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
 
   function onMouseLeave() {
     if (!isDesktop()) return;
-    setOpen((current) => closeDropdown(current, group.id, { onlyUnpinned: true }));
+    cancelClosing();
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = undefined;
+      setOpen((current) => closeDropdown(current, group.id, { onlyUnpinned: true }));
+    }, HOVER_CLOSE_DELAY_MS);
   }
 
   function onClick() {
+    cancelClosing();
     setOpen((current) => clickDropdown(current, group.id));
     afterOpening();
   }

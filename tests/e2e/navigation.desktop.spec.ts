@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HOVER_CLOSE_DELAY_MS } from '@/lib/constants';
+import { waitForHydration } from './support';
 
 /** Menu behaviour at 1366 px. */
 
@@ -149,6 +151,28 @@ test('the pointer can travel from Satellite Monitoring across to its panel, as a
   await expect(cropLink(page)).toBeVisible();
   await cropLink(page).click();
   await expect(page).toHaveURL(/\/crop-monitoring\/$/);
+});
+
+test('a diagonal path from the Satellite Monitoring label down to Fish Monitoring keeps both panels open', async ({ page }) => {
+  // The page's clock stands still while the pointer travels, then moves on by the time a hand takes to cross
+  // (well under the close delay); a busy test machine's slow mouse steps would otherwise stand in for the hand.
+  await page.clock.install();
+  await page.reload();
+  await waitForHydration(page);
+  await servicesButton(page).hover();
+  await satelliteButton(page).hover();
+  const fishLink = nav(page).getByRole('link', { name: 'Fish Monitoring' });
+  const start = (await satelliteButton(page).boundingBox())!;
+  const target = (await fishLink.boundingBox())!;
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.mouse.move(start.x + 60, start.y + start.height / 2);
+  // It crosses the entries below Satellite Monitoring (Kheti AI) before it reaches the panel.
+  await page.mouse.move(target.x + 24, target.y + target.height / 2, { steps: 12 });
+  await page.clock.runFor(HOVER_CLOSE_DELAY_MS / 2);
+  await expect(fishLink).toBeVisible();
+  await page.clock.resume();
+  await fishLink.click();
+  await expect(page).toHaveURL(/\/fish-monitoring\/$/);
 });
 
 /** WCAG's contrast ratio of two computed `rgb(...)` colours. */
