@@ -1,6 +1,6 @@
 import { copyrightLine, site } from '@/content/site';
 import { en } from '@/content/i18n/en';
-import { blogPagePath, contactFormPath, hrefOf, isLaterListPage, moreReadsPagePath, localePath, normalisePath, pagePath, postPath, splitLocalePath } from './routes';
+import { blogPagePath, contactFormPath, hrefOf, isWithinList, moreReadsPagePath, localePath, normalisePath, pagePath, postPath, splitLocalePath } from './routes';
 
 describe('route helpers', () => {
   it('hrefOf adds the trailing slash the export serves, keeps anchors, and leaves other URLs alone', () => {
@@ -60,11 +60,15 @@ describe('paths in two languages', () => {
     expect(splitLocalePath('#faq')).toEqual({ lang: 'en', path: '/' });
   });
 
-  it('tells a later page of a paged list from the list and from other pages', () => {
-    expect(isLaterListPage('/blog', blogPagePath(2))).toBe(true);
-    expect(isLaterListPage('/more-reads', moreReadsPagePath(12))).toBe(true);
-    expect(isLaterListPage('/blog', blogPagePath(1))).toBe(false);
-    expect(isLaterListPage('/blog', '/blog-archive/page/2')).toBe(false);
-    expect(isLaterListPage('/', '/blog/page/2')).toBe(false);
+  it('tells a later page of a paged list, or a blog post, from the list and from other pages', () => {
+    expect(isWithinList('/blog', blogPagePath(2))).toBe(true);
+    expect(isWithinList('/more-reads', moreReadsPagePath(12))).toBe(true);
+    expect(isWithinList('/blog', blogPagePath(1))).toBe(false);
+    expect(isWithinList('/blog', '/blog-archive/page/2')).toBe(false);
+    expect(isWithinList('/', '/blog/page/2')).toBe(false);
+    // A post belongs to the blog, and to no other list.
+    expect(isWithinList('/blog', normalisePath(postPath('how-to-read-ndvi-crop-health-map')))).toBe(true);
+    expect(isWithinList('/more-reads', postPath('how-to-read-ndvi-crop-health-map'))).toBe(false);
+    expect(isWithinList('/blog', '/postal-services')).toBe(false);
   });
 });

@@ -88,9 +88,13 @@ export function listPagePath(first: string, page: number): string {
   return page === 1 ? first : `${first}/${LIST_PAGE_SEGMENT}/${page}`;
 }
 
-/** Whether `path` is a later page (2, 3, ...) of the paged list at `first`: /blog/page/2 of /blog. Both normalised. */
-export function isLaterListPage(first: string, path: string): boolean {
-  return path.startsWith(`${first}/${LIST_PAGE_SEGMENT}/`);
+/**
+ * Whether `path` belongs to the paged list at `first` without being its first page: a later page (2, 3, ...),
+ * /blog/page/2 of /blog, or, for the blog, one of its posts, /post/{slug}. Both normalised.
+ */
+export function isWithinList(first: string, path: string): boolean {
+  if (path.startsWith(`${first}/${LIST_PAGE_SEGMENT}/`)) return true;
+  return first === paths.blog && path.startsWith(postPath(''));
 }
 
 /** Page n of the blog: /blog, /blog/page/2, ... */

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { PageLink } from '@/components/ui/page-link';
 import type { NavLink as NavLinkItem } from '@/lib/nav-items';
 import { otherLang } from '@/lib/i18n';
-import { isLaterListPage, normalisePath } from '@/lib/routes';
+import { isWithinList, normalisePath } from '@/lib/routes';
 
 /** "(अंग्रेज़ी में)" after a link to a page in the other language, in the language of the menu around it. */
 export function OtherLanguageNote({ link }: { link: NavLinkItem }) {
@@ -16,13 +16,13 @@ export function OtherLanguageNote({ link }: { link: NavLinkItem }) {
 
 /**
  * How a menu link stands to the page shown: 'page' when it is that page; 'true' when the page is a later
- * page of the list it links to (Blog on /blog/page/2/), which is highlighted too, so the reader still
- * sees where they are; otherwise undefined. The value of its aria-current. `currentPath` is already normalised.
+ * page of the list it links to, or one of the blog's posts (Blog on /blog/page/2/ and on /post/…/), which is
+ * highlighted too, so the reader still sees where they are; otherwise undefined. The value of its aria-current. `currentPath` is already normalised.
  */
 export function currentness(href: string, currentPath: string): 'page' | 'true' | undefined {
   const path = normalisePath(href);
   if (path === currentPath) return 'page';
-  return isLaterListPage(path, currentPath) ? 'true' : undefined;
+  return isWithinList(path, currentPath) ? 'true' : undefined;
 }
 
 /** `top` sits on the dark menu bar; `panel` sits on the white dropdown panels. */
@@ -38,7 +38,7 @@ const currentClass = {
 
 /**
  * A menu link; the link to the page being shown is highlighted and marked aria-current="page" (on its
- * list's later pages, "true"). A page in the other language (an English page in a Hindi menu) carries the
+ * list's later pages and the blog's posts, "true"). A page in the other language (an English page in a Hindi menu) carries the
  * menu's note saying so.
  */
 export function NavLink({ item, variant, currentPath }: { item: NavLinkItem; variant: 'top' | 'panel'; currentPath: string }) {
