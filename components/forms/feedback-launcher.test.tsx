@@ -102,8 +102,38 @@ describe('feedback modal', () => {
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
     expect(second).toBe(first);
-    // The kept copy is delivered too, under the same id: the intake answers it as a replay.
-    fetchMock.mockResolvedValueOnce({ ok: true, status: 201 });
-    expect((await deliverOutbox()).delivered).toEqual([first]);
+    // Delivered now, the kept copy is dropped: nothing is left to send.
+    expect(await deliverOutbox()).toMatchObject({ delivered: [], waiting: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a request corrected after the intake could not be reached replaces the kept one, whether it is delivered or kept', async () => {
+    const user = userEvent.setup();
+    render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
+    await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
+    await user.click(await screen.findByRole('radio', { name: /2 of 5/ }));
+    const message = screen.getByLabelText('Your message');
+    await user.type(message, 'The map did not laod.');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
+
+    // Corrected, and still unreachable: only the corrected version stays kept.
+    await user.clear(message);
+    await user.type(message, 'The map did not load.');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(2));
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(second).not.toBe(first);
+
+    // Corrected once more and delivered: nothing kept is left to send.
+    await user.type(message, ' On a 3G phone.');
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 201, text: async () => '' });
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[2]![1].body)).toMatchObject({ message: 'The map did not load. On a 3G phone.' });
+    expect(await deliverOutbox()).toMatchObject({ delivered: [], waiting: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { isUnreachable, newSubmissionId, postJson } from '@/lib/leads/client';
-import { keepForLater } from '@/lib/leads/outbox-client';
+import { forgetKept, keepForLater } from '@/lib/leads/outbox-client';
 import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 
 /**
@@ -15,9 +15,16 @@ import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
  * needs to know: the form says the request is saved (`queued`), with no alert. Each submission has one id
  * from the moment the visitor submits, its Idempotency-Key; sending the same form again after such a
  * failure reuses it, so the intake keeps it once, whichever copy arrives first; that holds across closing
- * and reopening a modal form, whose reset forgets everything else. The outbox's code is part
+ * and reopening a modal form, whose reset forgets everything else. Sent again with corrections, it gets a
+ * new id, and once that version has reached the intake or been kept, the earlier kept one is dropped: the
+ * team gets the visitor's corrected request, not both. The outbox's code is part
  * of this module, not loaded later: when it is needed, the network is what is missing.
  */
+/** Drops a kept submission; if the device refuses, its later delivery is harmless (the intake keeps each id once). */
+async function forget(submissionId: string): Promise<void> {
+  await forgetKept(submissionId).catch((error: unknown) => console.error('Could not drop a kept submission:', error instanceof Error ? error.message : error));
+}
+
 export function useSubmission(path: string, failureMessage: string = SUBMIT_FAILED_MESSAGE) {
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -30,10 +37,13 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
   async function submit(payload: unknown): Promise<boolean> {
     setSubmitting(true);
     const body = JSON.stringify(payload);
-    const submissionId = kept.current?.body === body ? kept.current.id : newSubmissionId();
+    const earlier = kept.current;
+    const submissionId = earlier?.body === body ? earlier.id : newSubmissionId();
     try {
       setAnswer(await postJson(path, payload, submissionId));
       kept.current = null;
+      // The kept copy was this very submission (now delivered) or an earlier version of it.
+      if (earlier) await forget(earlier.id);
       setSucceeded(true);
       return true;
     } catch (error) {
@@ -41,6 +51,7 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
         try {
           await keepForLater(path, payload, submissionId);
           kept.current = { body, id: submissionId };
+          if (earlier && earlier.id !== submissionId) await forget(earlier.id);
           if (!navigator.onLine) {
             setQueued(true);
             return true;

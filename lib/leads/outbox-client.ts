@@ -24,6 +24,11 @@ export async function keepForLater(path: string, payload: unknown, submissionId:
   await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 
+/** Drops a kept submission that need not be sent any more (the visitor has sent it, or a corrected version, since). */
+export async function forgetKept(submissionId: string): Promise<void> {
+  await browserOutbox().delete(submissionId);
+}
+
 async function send(entry: OutboxEntry): Promise<number> {
   return (await sendToIntake(entry.path, entry.payload, entry.id)).status;
 }
