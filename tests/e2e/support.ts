@@ -144,8 +144,12 @@ export async function waitForHydration(page: BrowserPage) {
 /** The <html> element once it carries the hydration mark (none before the page has hydrated). */
 export const hydrationMark = (page: BrowserPage) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
 
-/** Holds back every script chunk of the site by `ms`, as on a slow phone: the page shows, then hydrates late. */
-export async function delayPageScripts(page: BrowserPage, ms = 1_500) {
+/**
+ * Holds back every script chunk of the site by `ms`, as on a slow phone: the page shows, then hydrates late.
+ * The default is long enough that a tap made as soon as the HTML is there lands before the scripts run,
+ * even while another test worker keeps a two-core machine busy (1.5 s was not, once in ten).
+ */
+export async function delayPageScripts(page: BrowserPage, ms = 3_000) {
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
