@@ -5,6 +5,11 @@ import { isUnreachable, newSubmissionId, postJson } from '@/lib/leads/client';
 import { forgetKept, keepForLater } from '@/lib/leads/outbox-client';
 import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 
+/** Drops a kept submission. Should the device refuse, the copy is delivered later, as it would have been without this rule. */
+async function forget(submissionId: string): Promise<void> {
+  await forgetKept(submissionId).catch((error: unknown) => console.error('Could not drop a kept submission:', error instanceof Error ? error.message : error));
+}
+
 /**
  * The submit cycle every form shares: idle → submitting (inputs and button disabled, 'Submitting...')
  * → success, or back to the filled form with the failure alert when it fails. Nothing the visitor typed
@@ -20,11 +25,6 @@ import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
  * team gets the visitor's corrected request, not both. The outbox's code is part
  * of this module, not loaded later: when it is needed, the network is what is missing.
  */
-/** Drops a kept submission; if the device refuses, its later delivery is harmless (the intake keeps each id once). */
-async function forget(submissionId: string): Promise<void> {
-  await forgetKept(submissionId).catch((error: unknown) => console.error('Could not drop a kept submission:', error instanceof Error ? error.message : error));
-}
-
 export function useSubmission(path: string, failureMessage: string = SUBMIT_FAILED_MESSAGE) {
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);

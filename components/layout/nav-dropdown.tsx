@@ -94,6 +94,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
   function onFocus(event: FocusEvent<HTMLButtonElement>) {
     // Keyboard focus opens on desktop; a mouse click's focus is left to onClick.
     if (returningFocus.current || !isDesktop() || !event.currentTarget.matches(':focus-visible')) return;
+    cancelClosing();
     setOpen((current) => enterDropdown(current, group.id));
     afterOpening();
   }
