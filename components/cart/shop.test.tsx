@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { en } from '@/content/i18n/en';
 import type { CatalogueItem } from '@/lib/content/schema';
 import { CART_STORAGE_KEY } from '@/lib/cart/storage';
+import { MAX_QUANTITY } from '@/lib/constants';
+import { fill } from '@/lib/i18n';
 import { CartProvider } from './cart-provider';
 import { CartPanel, ProductGrid } from './shop';
 
@@ -87,5 +89,42 @@ describe('the buy page shop', () => {
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
     expect(status).toHaveTextContent('The cart is empty.');
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a button that takes a line away hands the keyboard focus to the cart heading', async () => {
+    const user = userEvent.setup();
+    render(<Shop />);
+    const heading = within(cart()).getByRole('heading', { name: /Your cart/ });
+    await user.click(screen.getByRole('button', { name: 'Add to cart: eCrop field station' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Biosense reagent kit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove eCrop field station from cart' }));
+    expect(heading).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Biosense reagent kit' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Biosense reagent kit' }));
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Biosense reagent kit' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Biosense reagent kit' }));
+    expect(heading).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Biosense reagent kit' }));
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(heading).toHaveFocus();
+  });
+
+  it('at the most one enquiry can ask for, Add to cart is off and says why, and the rest of the cart is kept', () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        lines: [
+          { id: 'ecrop-field-station', quantity: MAX_QUANTITY },
+          { id: 'biosense-reagent-kit', quantity: 2 },
+        ],
+      }),
+    );
+    render(<Shop />);
+    expect(screen.getByRole('button', { name: 'Add to cart: eCrop field station' })).toBeDisabled();
+    expect(screen.getByText(fill(en.shop.inCartMost, { count: MAX_QUANTITY }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of eCrop field station' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart: Biosense reagent kit' })).toBeEnabled();
+    expect(total()).toHaveTextContent('₹38,36,500');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Check, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import type { Dictionary } from '@/content/i18n/en';
 import type { CatalogueItem } from '@/lib/content/schema';
@@ -27,6 +27,7 @@ const OrderEnquiry = dynamic(() => loadOrderEnquiry().then((module) => module.Or
 function ProductCard({ item, productLabel, text, priceNote }: { item: CatalogueItem; productLabel?: string; text: ShopText; priceNote: string }) {
   const { items, hydrated, add, count, announce } = useCart();
   const inCart = items.find((line) => line.id === item.id)?.quantity ?? 0;
+  const full = inCart >= MAX_QUANTITY;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-forest-900/5">
       {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG drawing */}
@@ -69,7 +70,7 @@ function ProductCard({ item, productLabel, text, priceNote }: { item: CatalogueI
           <button
             type="button"
             className="btn-primary"
-            disabled={!hydrated}
+            disabled={!hydrated || full}
             aria-label={fill(text.addToCartFor, { name: item.name })}
             onClick={() => {
               add(item);
@@ -80,7 +81,7 @@ function ProductCard({ item, productLabel, text, priceNote }: { item: CatalogueI
             {text.addToCart}
           </button>
         </div>
-        {hydrated && inCart ? <p className="text-sm font-semibold text-leaf-700">{fill(text.inCart, { count: inCart })}</p> : null}
+        {hydrated && inCart ? <p className="text-sm font-semibold text-leaf-700">{fill(full ? text.inCartMost : text.inCart, { count: inCart })}</p> : null}
       </div>
     </article>
   );
@@ -112,13 +113,17 @@ export function CartPanel({
   loadFailureText: Pick<Dictionary['forms'], 'loadFailed' | 'tryAgain'>;
 }) {
   const { items, hydrated, total, count, increment, decrement, remove, clear, announce } = useCart();
+  // A button that takes its line (or every line) away with it would leave keyboard focus nowhere: it goes
+  // to the cart's heading, which says how many items are left.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current?.focus();
   // The enquiry appears with the first product, and stays (its thank-you view outlives the cart it emptied).
   const [enquiryWanted, setEnquiryWanted] = useState(false);
   if (!enquiryWanted && items.length > 0) setEnquiryWanted(true);
   useCodeKeptOffline(loadOrderEnquiry);
   return (
     <section aria-labelledby="cart-heading" className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-forest-900/5 lg:max-h-[calc(100vh-3rem)] lg:overflow-y-auto">
-      <h2 id="cart-heading" className="flex items-center gap-2 text-2xl font-extrabold">
+      <h2 id="cart-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl font-extrabold">
         <ShoppingCart aria-hidden="true" className="size-6 text-leaf-700" />
         {text.cartTitle}
         {hydrated && count ? <span className="text-base font-semibold text-muted">({fillCount(count, text.itemsOne, text.items)})</span> : null}
@@ -145,6 +150,7 @@ export function CartPanel({
                     onClick={() => {
                       decrement(line.id);
                       announce(line.quantity > 1 ? fill(text.announceQuantity, { name: line.name, quantity: line.quantity - 1 }) : fill(text.announceRemoved, { name: line.name }));
+                      if (line.quantity === 1) focusHeading();
                     }}
                   >
                     <Minus aria-hidden="true" className="size-4" />
@@ -171,6 +177,7 @@ export function CartPanel({
                     onClick={() => {
                       remove(line.id);
                       announce(fill(text.announceRemoved, { name: line.name }));
+                      focusHeading();
                     }}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
@@ -192,6 +199,7 @@ export function CartPanel({
             onClick={() => {
               clear();
               announce(text.announceCleared);
+              focusHeading();
             }}
           >
             {text.clear}

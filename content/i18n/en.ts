@@ -161,6 +161,8 @@ export const en = {
     /** The button's name: its visible words first, so speech users can say what they see (WCAG label in name). */
     addToCartFor: 'Add to cart: {name}',
     inCart: '{count} in cart',
+    /** Under a product whose line is at the most one enquiry may ask for (its Add button is then off). */
+    inCartMost: '{count} in cart, the most one enquiry can ask for',
     seeProduct: 'About {name}',
     cartTitle: 'Your cart',
     cartLoading: 'Loading your cart...',

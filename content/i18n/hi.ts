@@ -146,6 +146,7 @@ export const hi: Words = {
     addToCart: 'कार्ट में डालें',
     addToCartFor: 'कार्ट में डालें: {name}',
     inCart: 'कार्ट में {count}',
+    inCartMost: 'कार्ट में {count}, एक पूछताछ में इससे अधिक नहीं',
     seeProduct: '{name} के बारे में',
     cartTitle: 'आपका कार्ट',
     cartLoading: 'आपका कार्ट खुल रहा है...',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MAX_QUANTITY } from '@/lib/constants';
 import { cartCount, cartReducer, cartTotal, type CartAction, type CartItem } from './reducer';
 
 type Item = CartItem & { name: string; unit: string };
@@ -37,6 +38,23 @@ describe('cart reducer', () => {
       { ...ecrop, quantity: 3 },
       { ...kit, quantity: 1 },
     ]);
+  });
+
+  it('adding and increment stop at the most one enquiry may ask for, leaving the other lines as they are', () => {
+    const full = [
+      { ...ecrop, quantity: MAX_QUANTITY },
+      { ...kit, quantity: 3 },
+    ];
+    expect(
+      run(
+        [
+          { type: 'add', item: ecrop },
+          { type: 'increment', id: ecrop.id },
+        ],
+        full,
+      ),
+    ).toEqual(full);
+    expect(run([{ type: 'add', item: kit }], [{ ...kit, quantity: MAX_QUANTITY - 1 }])).toEqual([{ ...kit, quantity: MAX_QUANTITY }]);
   });
 
   it('decrement subtracts 1, and removes the line when it reaches 0', () => {
@@ -114,14 +132,14 @@ describe('cart reducer, for any sequence of actions', () => {
     );
   });
 
-  it('each quantity is the adds and increments minus the decrements since the line last left the cart', () => {
+  it('each quantity is the adds and increments (up to the most) minus the decrements since the line last left the cart', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 60 }), (actions) => {
         const expected = new Map<string, number>();
         for (const a of actions) {
           if (a.type === 'clear') expected.clear();
-          else if (a.type === 'add') expected.set(a.item.id, (expected.get(a.item.id) ?? 0) + 1);
-          else if (a.type === 'increment' && expected.has(a.id)) expected.set(a.id, expected.get(a.id)! + 1);
+          else if (a.type === 'add') expected.set(a.item.id, Math.min(MAX_QUANTITY, (expected.get(a.item.id) ?? 0) + 1));
+          else if (a.type === 'increment' && expected.has(a.id)) expected.set(a.id, Math.min(MAX_QUANTITY, expected.get(a.id)! + 1));
           else if (a.type === 'decrement' && expected.has(a.id)) {
             const next = expected.get(a.id)! - 1;
             if (next === 0) expected.delete(a.id);
