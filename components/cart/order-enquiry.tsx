@@ -60,7 +60,9 @@ export function OrderEnquiry({ text }: { text: Dictionary['order'] }) {
 
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit(onValid)} className="relative mt-6 space-y-4 border-t border-forest-900/10 pt-6" aria-labelledby="order-heading">
+    // noValidate: the form's own checks, in the page's language and tied to each field, replace the
+    // browser's bubbles, which speak the browser's language.
+    <form noValidate onSubmit={handleSubmit(onValid)} className="relative mt-6 space-y-4 border-t border-forest-900/10 pt-6" aria-labelledby="order-heading">
       <div>
         <h3 id="order-heading" className="text-xl font-extrabold">
           {text.title}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/leads/form-values';
 
 /** Shared form pieces: a label on every field, the error tied to its field, large tap targets. */
@@ -113,9 +113,21 @@ export function Honeypot({ label = 'Leave this field empty', ...props }: InputHT
   );
 }
 
+/**
+ * The submit button, disabled while the form is sent. Disabling it drops the keyboard focus it had; when the
+ * form comes back (a failure: the alert, the filled form), the focus returns to it, so a keyboard user can
+ * send again from where they were.
+ */
 export function SubmitButton({ submitting, label, submittingLabel = 'Submitting...' }: { submitting: boolean; label: string; submittingLabel?: string }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    // The send has ended and the focus is nowhere (on the body, where disabling left it): back to the button.
+    if (wasSubmitting.current && !submitting && document.activeElement === document.body) button.current?.focus();
+    wasSubmitting.current = submitting;
+  }, [submitting]);
   return (
-    <button type="submit" disabled={submitting} className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto">
+    <button ref={button} type="submit" disabled={submitting} className="btn-primary w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto">
       {submitting ? submittingLabel : label}
     </button>
   );

@@ -110,4 +110,18 @@ test('a failed enquiry keeps the cart and says so', async ({ page }) => {
   await expect.poll(() => seen).toEqual(['Something went wrong. Please try again later.']);
   await expect(total(page)).toHaveText('₹45,000');
   await expect(form.getByLabel('District')).toHaveValue('Mandya');
+  // The button was off while sending, which dropped its focus: the focus comes back to it, to send again.
+  await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
+});
+
+test("an empty enquiry gets the site's own messages, in the page's language and tied to each field, not the browser's", async ({ page }) => {
+  await page.getByRole('button', { name: 'Add to cart: Biosense soil tester' }).click();
+  const form = page.getByRole('form', { name: 'Send an order enquiry' });
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const name = form.getByLabel('Full name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(/Full name is required/);
+  await expect(name).toBeFocused();
+  await expect(form.getByLabel('State or union territory')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Please agree, so that we can answer your enquiry')).toBeVisible();
 });
