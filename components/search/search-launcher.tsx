@@ -92,7 +92,16 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
         onClose={() => setOpen(false)}
         placement="top"
         initialFocus={inputRef}
-        onKeyDown={moveThroughResults}
+        onKeyDown={(event) => {
+          // Escape closes the dialog, as its hint says, also with text in the box (where the browser would
+          // first only clear the box).
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            setOpen(false);
+            return;
+          }
+          moveThroughResults(event);
+        }}
         toolbar={
           <SearchField
             action={hrefOf(searchPage)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { hrefOf, localePath, paths } from '@/lib/routes';
 import type { Lang } from '@/lib/i18n';
@@ -37,6 +37,10 @@ function LiveSearch({ lang, words }: { lang: Lang; words: SearchWords }) {
   const [query, setQuery] = useState(typed.text || addressQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   const [limit, setLimit] = useState(PAGE_RESULTS);
+  // "Show more results" goes away once everything is shown, which would leave the keyboard focus nowhere:
+  // the focus moves to the first result it brought, once that is in the list.
+  const [focusResultAt, setFocusResultAt] = useState<number | null>(null);
+  const focusAt = useMemo(() => (focusResultAt === null ? undefined : { index: focusResultAt, done: () => setFocusResultAt(null) }), [focusResultAt]);
   const action = hrefOf(localePath(paths.search, lang));
 
   // A new address (the dialog sent its query here, or Back) sets the box, unless it is what is typed already.
@@ -79,9 +83,17 @@ function LiveSearch({ lang, words }: { lang: Lang; words: SearchWords }) {
             lang={lang}
             words={words}
             limit={limit}
+            focusAt={focusAt}
             after={(outcome) =>
               outcome.total > outcome.hits.length ? (
-                <button type="button" onClick={() => setLimit((shown) => shown + PAGE_RESULTS)} className="mt-4 btn-outline">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setFocusResultAt(limit);
+                    setLimit(limit + PAGE_RESULTS);
+                  }}
+                  className="mt-4 btn-outline"
+                >
                   {words.showMore}
                 </button>
               ) : null

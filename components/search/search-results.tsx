@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileText } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { fill, fillCount, type Lang } from '@/lib/i18n';
@@ -17,6 +17,8 @@ export interface SearchResultsProps {
   limit: number;
   /** What follows the list once results are in: the dialog's link to every result, the page's "Show more". */
   after?: (outcome: SearchOutcome) => ReactNode;
+  /** A result to give the keyboard focus once it is in the list (the first one "Show more" brought), and what to call then. */
+  focusAt?: { index: number; done: () => void };
 }
 
 type State = { status: 'ready'; outcome: SearchOutcome } | { status: 'failed'; query: string };
@@ -80,9 +82,10 @@ function Result({ hit, lang, words }: { hit: SearchHit; lang: Lang; words: Searc
  * dropped). Loading Pagefind happens here, so this component's code, the script and the index load only
  * once somebody searches. The count is announced to screen readers as it changes.
  */
-export default function SearchResults({ query, lang, words, limit, after }: SearchResultsProps) {
+export default function SearchResults({ query, lang, words, limit, after, focusAt }: SearchResultsProps) {
   const [state, setState] = useState<State | undefined>();
   const [attempt, setAttempt] = useState(0);
+  const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -100,6 +103,14 @@ export default function SearchResults({ query, lang, words, limit, after }: Sear
   }, [query, limit, attempt]);
 
   const outcome = state?.status === 'ready' ? state.outcome : undefined;
+
+  useEffect(() => {
+    if (!focusAt) return;
+    const result = list.current?.querySelectorAll<HTMLElement>('a[data-search-stop]')[focusAt.index];
+    if (!result) return;
+    result.focus();
+    focusAt.done();
+  }, [focusAt, outcome]);
   const status =
     state?.status === 'failed'
       ? words.failed
@@ -122,7 +133,7 @@ export default function SearchResults({ query, lang, words, limit, after }: Sear
       {outcome && outcome.total === 0 ? <SectionSuggestions lang={lang} words={words} lead={words.noResultsHint} /> : null}
       {outcome && outcome.total > 0 ? (
         <>
-          <ol aria-label={words.results} className="-mx-3 mt-2 space-y-1">
+          <ol ref={list} aria-label={words.results} className="-mx-3 mt-2 space-y-1">
             {outcome.hits.map((hit) => (
               <Result key={hit.url} hit={hit} lang={lang} words={words} />
             ))}

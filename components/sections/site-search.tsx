@@ -74,6 +74,9 @@ export async function SiteSearch({ section }: { section: SectionOf<'siteSearch'>
             {t.search.title}
           </h2>
           <SearchPage lang={lang} words={t.search} />
+          <noscript>
+            <p className="mt-4 rounded-2xl bg-gold-100 p-4 text-ink">{t.search.noScript}</p>
+          </noscript>
         </div>
       </section>
       <section aria-labelledby="site-index-heading" className="section">

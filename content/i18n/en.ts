@@ -204,6 +204,8 @@ export const en = {
     emptyHint: 'Find a service, a product, a blog post or a newsletter article. Or browse a section:',
     seeAll: 'See all {count} results',
     showMore: 'Show more results',
+    /** On the search page without JavaScript, where the box cannot search. */
+    noScript: 'Searching needs JavaScript, which is off in this browser. Every page of the site is listed by section below.',
     keyboardHint: '↑ ↓ to move through results, Enter to open, Esc to close',
     results: 'Results',
     pdf: 'PDF',

@@ -225,6 +225,13 @@ for (const lang of ['en', 'hi'] as const) {
     await expect(section.getByRole('status')).toBeHidden();
   });
 
+  test(`${hrefOf(localePath(paths.search, lang))}: without JavaScript the search page says its box needs scripts, and lists every page`, async ({ page }) => {
+    await page.goto(`${hrefOf(localePath(paths.search, lang))}?q=soil`);
+    await expect(page.getByRole('main').locator('noscript p')).toHaveText(words[lang].search.noScript);
+    await expect(page.getByRole('main').locator('noscript p')).toBeVisible();
+    await expect(page.getByRole('heading', { name: words[lang].search.sections.Service })).toBeVisible();
+  });
+
   const feedback = shippedPages(lang).find((document) => document.slug === 'feedback')!;
   const feedbackForm = feedback.sections.find((section): section is SectionOf<'form'> => section.type === 'form' && section.form === 'feedback')!;
 

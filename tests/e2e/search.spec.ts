@@ -176,6 +176,24 @@ test('keyboard only: "/" to open, type, arrows through results, Enter to follow 
   await expect(dialog(page)).toBeHidden();
 });
 
+test('Escape closes the dialog, as its hint says, also with text in the box', async ({ page }) => {
+  await page.goto('/about/');
+  await waitForHydration(page);
+  await openAndSearch(page, 'soil');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('"Show more results" hands the keyboard focus to the first result it brings', async ({ page }) => {
+  await page.goto('/search/?q=soil');
+  await waitForHydration(page);
+  const results = page.getByRole('main').getByRole('list', { name: en.search.results }).getByRole('link');
+  await expect(results).toHaveCount(20);
+  await page.getByRole('button', { name: en.search.showMore }).press('Enter');
+  await expect(results.nth(20)).toBeFocused();
+});
+
 test('Enter in the box opens the linkable results page, which updates its address as the visitor types', async ({ page }) => {
   await page.goto('/');
   await searchButton(page).click();
