@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { externalButtons } from '@/content/navigation';
 import { ExternalLink } from './external-link';
 
-/** The outlined links to the company's other sites, each opening in a new tab; `onDark` is the variant for dark surfaces. */
+/** The outlined links to the company's other sites (English names), each opening in a new tab; `onDark` is the variant for dark surfaces. */
 export function ExternalButtons({ newTab, onDark = false }: { newTab: string; onDark?: boolean }) {
   return (
     <ul className="flex flex-wrap gap-2">
@@ -16,7 +16,8 @@ export function ExternalButtons({ newTab, onDark = false }: { newTab: string; on
               onDark ? 'border-white/70 text-white hover:bg-white/10' : 'border-leaf-700 text-leaf-700 hover:bg-leaf-100',
             )}
           >
-            {link.label}
+            {/* The other sites' names are English, on Hindi pages too. */}
+            <span lang="en">{link.label}</span>
           </ExternalLink>
         </li>
       ))}
