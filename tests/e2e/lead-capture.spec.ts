@@ -48,7 +48,8 @@ test('a tap on a brochure button before the scripts have started opens the modal
     .first()
     .click();
   await expect(hydrationMark(page)).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Download the eCrop Brochure' })).toBeVisible();
+  // The scripts come 3 s late, and hydrate on a busy machine after that.
+  await expect(page.getByRole('dialog', { name: 'Download the eCrop Brochure' })).toBeVisible({ timeout: 15_000 });
   await expect(field(page.getByRole('dialog'), 'Full name')).toBeFocused();
 });
 
