@@ -1,6 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { usePathname } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,6 +34,8 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
     defaultValues: { message: '', name: '', email: '', website: '' },
   });
   const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
+  // The feedback page has the form, and 'Give Feedback' opens it again in a modal: ids are the instance's own.
+  const ratingErrorId = useId();
 
   if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="space-y-3 py-4 text-center" />;
   if (succeeded) {
@@ -52,7 +55,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
         <legend className="sr-only">{t.yourFeedback}</legend>
         <fieldset>
           <legend className="font-semibold text-forest-900">{t.ratingQuestion}</legend>
-          <div className="mt-2 flex gap-1" role="radiogroup" aria-describedby={errors.rating ? 'rating-error' : undefined}>
+          <div className="mt-2 flex gap-1" role="radiogroup" aria-invalid={errors.rating ? true : undefined} aria-describedby={errors.rating ? ratingErrorId : undefined}>
             {RATINGS.map((value) => (
               <label key={value} className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-leaf-700">
                 <input type="radio" value={value} className="sr-only" {...register('rating')} aria-label={fill(t.ratingOf, { value, word: ratingWords[value - 1]! })} />
@@ -61,7 +64,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
             ))}
           </div>
           {errors.rating ? (
-            <p id="rating-error" className="mt-1 text-sm font-semibold text-red-800">
+            <p id={ratingErrorId} className="mt-1 text-sm font-semibold text-red-800">
               {messages.rating}
             </p>
           ) : rating ? (

@@ -79,6 +79,11 @@ describe('feedback modal', () => {
     await user.type(screen.getByLabelText('Your message'), 'Great');
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     expect(await screen.findByText('Choose a rating from 1 to 5')).toBeInTheDocument();
+    // The message is tied to the rating by an id of this form's own (the feedback page has a second form).
+    const ratings = screen.getByRole('radiogroup');
+    expect(ratings).toHaveAttribute('aria-invalid', 'true');
+    expect(ratings).toHaveAccessibleDescription('Choose a rating from 1 to 5');
+    expect(ratings.getAttribute('aria-describedby')).not.toBe('rating-error');
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: /5 of 5/ }));
     fetchMock.mockResolvedValueOnce({ ok: false, status: 429, statusText: 'Too Many Requests', text: async () => '{"error":"Too many requests"}' });
