@@ -40,7 +40,7 @@ export function OrderEnquiry({ text }: { text: Dictionary['order'] }) {
   if (submission.succeeded) {
     const reference = typeof submission.answer?.reference === 'string' ? submission.answer.reference : '';
     return (
-      <ThankYou title={text.successTitle} className="mt-6 space-y-3 rounded-2xl bg-leaf-100 p-5">
+      <ThankYou title={text.successTitle} sentLater={submission.sentLater} className="mt-6 space-y-3 rounded-2xl bg-leaf-100 p-5">
         <p className="text-ink">
           {text.reference}: <strong className="font-display text-xl tracking-wide text-forest-900">{reference}</strong>
         </p>

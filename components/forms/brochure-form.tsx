@@ -34,7 +34,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
     defaultValues: empty,
   });
   const sector = useWatch({ control, name: 'sector' });
-  const { submitting, succeeded, queued, submit } = submission;
+  const { submitting, succeeded, queued, sentLater, submit } = submission;
   // Offline, the brochure can still be offered if this device kept it from an earlier visit.
   const [pdfSaved, setPdfSaved] = useState(false);
   useEffect(() => {
@@ -81,7 +81,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
   }
   if (succeeded) {
     return (
-      <ThankYou title={t.brochureThanks} className="space-y-5 text-center">
+      <ThankYou title={t.brochureThanks} sentLater={sentLater} className="space-y-5 text-center">
         <p className="text-muted">{t.brochureReady}</p>
         <a href={pdfUrl} download className="btn-accent w-full">
           <Download aria-hidden="true" className="size-5" />

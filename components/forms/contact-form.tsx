@@ -15,7 +15,7 @@ import { apiPath } from '@/lib/leads/api';
 /** The contact page form: name, email, phone, message, sent to the intake with domain 'Contact'. */
 export function ContactForm() {
   const { forms: t, errors: messages, policyHref } = useFormWords();
-  const { submitting, succeeded, queued, submit } = useSubmission(apiPath('contact'), t.submitFailed);
+  const { submitting, succeeded, queued, sentLater, submit } = useSubmission(apiPath('contact'), t.submitFailed);
   const { register, handleSubmit, formState } = useForm<ContactSend>({
     resolver: zodResolver(leadSchemas().contactSendSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },
@@ -23,7 +23,7 @@ export function ContactForm() {
   if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="rounded-2xl bg-gold-100 p-6" />;
   if (succeeded) {
     return (
-      <ThankYou title={t.contactThanks} className="rounded-2xl bg-leaf-100 p-6">
+      <ThankYou title={t.contactThanks} sentLater={sentLater} className="rounded-2xl bg-leaf-100 p-6">
         <p className="mt-2 text-ink">{t.contactReply}</p>
       </ThankYou>
     );

@@ -27,7 +27,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
   const { forms: t, errors: messages } = useFormWords();
   const ratingWords = [t.ratingVeryPoor, t.ratingPoor, t.ratingOkay, t.ratingGood, t.ratingExcellent];
   const own = useSubmission(apiPath('feedback'), t.submitFailed);
-  const { submitting, succeeded, queued, submit } = external ?? own;
+  const { submitting, succeeded, queued, sentLater, submit } = external ?? own;
   const pathname = usePathname();
   const { register, handleSubmit, formState, control } = useForm<FeedbackValues>({
     resolver: zodResolver(leadSchemas().feedbackSchema),
@@ -40,7 +40,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
   if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="space-y-3 py-4 text-center" />;
   if (succeeded) {
     return (
-      <ThankYou title={t.feedbackThanks} className="space-y-3 py-4 text-center">
+      <ThankYou title={t.feedbackThanks} sentLater={sentLater} className="space-y-3 py-4 text-center">
         <p className="text-muted">{t.feedbackReply}</p>
       </ThankYou>
     );

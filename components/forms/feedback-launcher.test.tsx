@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { FeedbackLauncher } from './feedback-launcher';
 import { formWordsFor } from '@/tests/support/words';
 import { deliverOutbox } from '@/lib/leads/outbox-client';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+
+// jsdom lacks BroadcastChannel, on which deliveries tell the forms what was sent: Node's has the same API.
+Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel });
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/ecoloo/', useRouter: () => ({ prefetch: jest.fn() }) }));
 
@@ -15,6 +19,20 @@ beforeEach(() => {
   alertSpy.mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
+
+/** Opens the feedback form and sends it offline, so that it is kept on the device; waits for the saved view. */
+async function sendOffline(user: ReturnType<typeof userEvent.setup>, rating: number, message: string) {
+  render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
+  await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
+  await user.click(await screen.findByRole('radio', { name: new RegExp(`${rating} of 5`) }));
+  await user.type(screen.getByLabelText('Your message'), message);
+  const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+  const saved = await screen.findByRole('heading', { name: 'Saved on this device' });
+  offline.mockRestore();
+  return saved;
+}
 
 describe('feedback modal', () => {
   it("opens 'Feedback Form' from 'Give Feedback', loads the form, and closes on request (Escape or Close)", async () => {
@@ -48,15 +66,7 @@ describe('feedback modal', () => {
 
   it('offline, keeps the submission on the device, says so, and sends it with the same id when the network returns', async () => {
     const user = userEvent.setup();
-    render(<FeedbackLauncher label="Give Feedback" closeLabel="Close" text={formWordsFor()} />);
-    await user.click(screen.getByRole('button', { name: 'Give Feedback' }));
-    await user.click(await screen.findByRole('radio', { name: /5 of 5/ }));
-    await user.type(screen.getByLabelText('Your message'), 'Sent from the field.');
-    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
-    expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toHaveFocus();
-    offline.mockRestore();
+    expect(await sendOffline(user, 5, 'Sent from the field.')).toHaveFocus();
     expect(alertSpy).not.toHaveBeenCalled();
     const firstKey = fetchMock.mock.calls[0]![1].headers['Idempotency-Key'];
 
@@ -67,6 +77,19 @@ describe('feedback modal', () => {
     expect(url).toBe('/api/feedback');
     expect(init.headers['Idempotency-Key']).toBe(firstKey);
     expect(JSON.parse(init.body)).toMatchObject({ rating: 5, message: 'Sent from the field.' });
+    // The form that said "saved" now says it was sent, and its heading takes the focus the saved view had.
+    expect(await screen.findByRole('heading', { name: 'Thank you for your feedback!' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Saved on this device' })).toBeNull();
+  });
+
+  it('a request kept offline that the intake then refuses brings the form back, filled, with the failure alert', async () => {
+    const user = userEvent.setup();
+    await sendOffline(user, 1, 'Refused later.');
+
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 422 });
+    expect((await deliverOutbox()).refused).toHaveLength(1);
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Something went wrong. Please try again later.'));
+    expect(await screen.findByLabelText('Your message')).toHaveValue('Refused later.');
   });
 
   it('requires a rating and a message, and alerts on failure keeping the values', async () => {

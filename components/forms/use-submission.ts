@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isUnreachable, newSubmissionId, postJson } from '@/lib/leads/client';
-import { forgetKept, keepForLater } from '@/lib/leads/outbox-client';
+import { forgetKept, keepForLater, onDeliveryNews } from '@/lib/leads/outbox-client';
 import { SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
 
 /** Drops a kept submission. Should the device refuse, the copy is delivered later, as it would have been without this rule. */
@@ -24,6 +24,10 @@ async function forget(submissionId: string): Promise<void> {
  * new id, and once that version has reached the intake or been kept, the earlier kept one is dropped: the
  * team gets the visitor's corrected request, not both. The outbox's code is part
  * of this module, not loaded later: when it is needed, the network is what is missing.
+ *
+ * A form that says its request is saved keeps listening for the outbox's deliveries: once its request is
+ * sent (by this page, another tab or the service worker), it shows its success view (`sentLater`), with
+ * the intake's answer; should the intake refuse it, the form returns with the failure alert.
  */
 export function useSubmission(path: string, failureMessage: string = SUBMIT_FAILED_MESSAGE) {
   const [submitting, setSubmitting] = useState(false);
@@ -33,6 +37,26 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
   const [answer, setAnswer] = useState<Record<string, unknown> | undefined>(undefined);
   /** The last submission kept for later, by its body: the same form sent again keeps its id. */
   const kept = useRef<{ body: string; id: string } | null>(null);
+  /** Succeeded through the outbox, after the form had said the request was saved. */
+  const [sentLater, setSentLater] = useState(false);
+
+  useEffect(() => {
+    const id = kept.current?.id;
+    if (!queued || !id) return;
+    return onDeliveryNews(({ delivered, refused }) => {
+      const sent = delivered.find((entry) => entry.id === id);
+      if (!sent && !refused.includes(id)) return;
+      kept.current = null;
+      setQueued(false);
+      if (sent) {
+        setAnswer(sent.answer);
+        setSucceeded(true);
+        setSentLater(true);
+      } else {
+        window.alert(failureMessage);
+      }
+    });
+  }, [queued, failureMessage]);
 
   async function submit(payload: unknown): Promise<boolean> {
     setSubmitting(true);
@@ -72,8 +96,9 @@ export function useSubmission(path: string, failureMessage: string = SUBMIT_FAIL
     setSubmitting(false);
     setSucceeded(false);
     setQueued(false);
+    setSentLater(false);
     setAnswer(undefined);
   }
 
-  return { submitting, succeeded, queued, answer, submit, reset };
+  return { submitting, succeeded, queued, sentLater, answer, submit, reset };
 }

@@ -51,8 +51,13 @@ export async function postJson(path: string, payload: unknown, submissionId?: st
     const text = await response.text().catch(() => '');
     throw new SubmitError(text || response.statusText, response.status);
   }
-  const text = await response.text().catch(() => '');
+  return readAnswer(response);
+}
+
+/** The intake's JSON answer to an accepted submission (an order's reference number), if it gave one. */
+export async function readAnswer(response: Response): Promise<Record<string, unknown> | undefined> {
   try {
+    const text = await response.text();
     return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import { sendToIntake } from './client';
+import { readAnswer, sendToIntake } from './client';
 import { deliver, newEntry, type DeliveryReport, type OutboxEntry } from './outbox';
 import { browserOutbox } from './outbox-store';
 
@@ -29,8 +29,33 @@ export async function forgetKept(submissionId: string): Promise<void> {
   await browserOutbox().delete(submissionId);
 }
 
-async function send(entry: OutboxEntry): Promise<number> {
-  return (await sendToIntake(entry.path, entry.payload, entry.id)).status;
+/**
+ * The channel on which every delivery, a page's or the service worker's, tells the site's open pages what
+ * it sent: a form still saying "saved on this device" then says it was sent (components/forms/use-submission.ts).
+ */
+export const OUTBOX_CHANNEL = 'outbox-delivery';
+
+export interface DeliveryNews {
+  /** Each submission delivered, with the intake's answer to it (an order's reference number). */
+  delivered: { id: string; answer?: Record<string, unknown> }[];
+  /** Submissions the intake refused for good. */
+  refused: string[];
+}
+
+function announce(news: DeliveryNews): void {
+  if (typeof BroadcastChannel === 'undefined' || (news.delivered.length === 0 && news.refused.length === 0)) return;
+  // A channel of its own: a page's other BroadcastChannel objects of the same name hear it, its own would not.
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage(news);
+  channel.close();
+}
+
+/** Calls `listener` with each delivery's news, from this page, another tab or the service worker; returns the unsubscribe. */
+export function onDeliveryNews(listener: (news: DeliveryNews) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.onmessage = (event: MessageEvent<DeliveryNews>) => listener(event.data);
+  return () => channel.close();
 }
 
 /** The Web Lock a delivery holds: one at a time across the site's tabs and its service worker. */
@@ -43,9 +68,17 @@ export const OUTBOX_LOCK = 'outbox-delivery';
  * (old browsers) both may send, and the Idempotency-Key keeps the intake's copy single.
  */
 export async function deliverKept(): Promise<DeliveryReport> {
+  const answers = new Map<string, Record<string, unknown> | undefined>();
+  async function send(entry: OutboxEntry): Promise<number> {
+    const response = await sendToIntake(entry.path, entry.payload, entry.id);
+    if (response.ok) answers.set(entry.id, await readAnswer(response));
+    return response.status;
+  }
   const deliverDue = () => deliver(browserOutbox(), send, Date.now());
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? await locks.request(OUTBOX_LOCK, deliverDue) : deliverDue();
+  const report = locks ? await locks.request(OUTBOX_LOCK, deliverDue) : await deliverDue();
+  announce({ delivered: report.delivered.map((id) => ({ id, answer: answers.get(id) })), refused: report.refused });
+  return report;
 }
 
 export async function deliverOutbox(): Promise<DeliveryReport> {

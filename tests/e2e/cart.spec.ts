@@ -7,6 +7,17 @@ const cart = (page: Page) => page.getByRole('region', { name: /Your cart/ });
 const total = (page: Page) => cart(page).getByTestId('cart-total');
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
+/** The order form, filled with who is asking and where to deliver (consent left to the test). */
+async function fillOrder(page: Page, who: { name: string; phone: string; email: string; district: string; state: string }) {
+  const form = page.getByRole('form', { name: 'Send an order enquiry' });
+  await form.getByLabel('Full name').fill(who.name);
+  await form.getByLabel('Phone').fill(who.phone);
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('District').fill(who.district);
+  await form.getByLabel('State or union territory').selectOption(who.state);
+  return form;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/buy-product/');
   await expect(page.getByRole('button', { name: 'Add to cart: eCrop field station' })).toBeEnabled();
@@ -64,13 +75,8 @@ test('an order enquiry reaches the intake priced by it, shows a reference and em
   await page.getByRole('button', { name: 'Add to cart: eCrop field station' }).click();
   await page.getByRole('button', { name: 'Add to cart: eCrop season plan' }).click();
   await page.getByRole('button', { name: 'Increase quantity of eCrop season plan' }).click();
-  const form = page.getByRole('form', { name: 'Send an order enquiry' });
   const email = uniqueEmail('order');
-  await form.getByLabel('Full name').fill('Suresh Patil');
-  await form.getByLabel('Phone').fill('+91 98220 11223');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('District').fill('Nashik');
-  await form.getByLabel('State or union territory').selectOption('Maharashtra');
+  const form = await fillOrder(page, { name: 'Suresh Patil', phone: '+91 98220 11223', email, district: 'Nashik', state: 'Maharashtra' });
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByText('Please agree, so that we can answer your enquiry')).toBeVisible();
   await form.getByRole('checkbox').check();
@@ -95,16 +101,31 @@ test('an order enquiry reaches the intake priced by it, shows a reference and em
   expect(seen).toEqual([]);
 });
 
+test('an enquiry sent offline says it is saved, and once the network returns and it arrives, shows its reference', async ({ page, context }) => {
+  await page.getByRole('button', { name: 'Add to cart: Biosense soil tester' }).click();
+  const email = uniqueEmail('order-offline');
+  const form = await fillOrder(page, { name: 'Kavita Deshmukh', phone: '+91 94220 33445', email, district: 'Jalna', state: 'Maharashtra' });
+  await form.getByRole('checkbox').check();
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(cart(page).getByRole('heading', { name: 'Your enquiry is saved on this device' })).toBeFocused();
+
+  await context.setOffline(false);
+  await expect(cart(page).getByRole('heading', { name: 'Thank you, your enquiry is with us.' })).toBeFocused({ timeout: 15_000 });
+  const reference = (await cart(page).locator('strong').textContent()) ?? '';
+  expect(reference).toMatch(/^ORD-\d{6}-[2-9A-HJ-NP-Z]{4}$/);
+  expect(
+    storedRecords('orders')
+      .filter((r) => r.payload.email === email)
+      .map((r) => r.payload.reference),
+  ).toEqual([reference]);
+});
+
 test('a failed enquiry keeps the cart and says so', async ({ page }) => {
   const seen = alerts(page);
   await page.route('**/api/orders', (route) => route.fulfill({ status: 503, body: 'Service unavailable' }));
   await page.getByRole('button', { name: 'Add to cart: Biosense soil tester' }).click();
-  const form = page.getByRole('form', { name: 'Send an order enquiry' });
-  await form.getByLabel('Full name').fill('Lakshmi N');
-  await form.getByLabel('Phone').fill('080 2345 6789');
-  await form.getByLabel('Email').fill(uniqueEmail('order-fail'));
-  await form.getByLabel('District').fill('Mandya');
-  await form.getByLabel('State or union territory').selectOption('Karnataka');
+  const form = await fillOrder(page, { name: 'Lakshmi N', phone: '080 2345 6789', email: uniqueEmail('order-fail'), district: 'Mandya', state: 'Karnataka' });
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect.poll(() => seen).toEqual(['Something went wrong. Please try again later.']);

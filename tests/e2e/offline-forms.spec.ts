@@ -38,6 +38,10 @@ test('a brochure request made offline says it is saved, and arrives once when th
 
   await context.setOffline(false);
   await expect.poll(() => storedFor(email).length, { timeout: 15_000 }).toBe(1);
+  // Sent now: the dialog no longer says saved, and offers the brochure, as a request sent at once does.
+  await expect(dialog.getByRole('heading', { name: en.forms.brochureThanks })).toBeFocused();
+  await expect(dialog.getByRole('link', { name: en.forms.brochureDownload })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: en.forms.savedOfflineTitle })).toHaveCount(0);
   // Another visit finds nothing left to send: once its outbox is empty (a second delivery would have
   // finished before its entry went), still one record.
   await page.goto('/about/');

@@ -138,6 +138,8 @@ test("offline, 'Give Feedback' opens its form on a page read online (its code wa
 
   await context.setOffline(false);
   await expect.poll(() => storedRecords('feedback').filter((record) => record.payload.message === message).length, { timeout: 15_000 }).toBe(1);
+  // Whichever delivered it, the page or the service worker, the dialog now thanks instead of saying saved.
+  await expect(dialog.getByRole('heading', { name: en.forms.feedbackThanks })).toBeFocused();
 });
 
 test('offline, the brochure form opens on a product page read online, its code fetched while the page was idle', async ({ page, context }) => {
