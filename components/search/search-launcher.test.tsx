@@ -122,6 +122,20 @@ it('says when nothing matched and offers the sections', async () => {
   expect(within(dialog()).getByRole('link', { name: en.search.sections.Blog })).toHaveAttribute('href', '/search/#blog');
 });
 
+it('offers a query in Hindi that found nothing here to the Hindi pages, in Hindi, and an English one only the sections', async () => {
+  searchSite.mockImplementation(async (query) => ({ query, total: 0, hits: [] }));
+  render(<SearchLauncher lang="en" words={en.search} />);
+  await userEvent.click(screen.getByRole('link', { name: en.search.openLabel }));
+  await userEvent.type(screen.getByRole('searchbox'), 'मिट्टी');
+  const hindi = await within(dialog()).findByRole('link', { name: 'हिन्दी पेजों में “मिट्टी” खोजें' });
+  expect(hindi).toHaveAttribute('href', `/hi/search/?q=${encodeURIComponent('मिट्टी')}`);
+  expect(hindi).toHaveAttribute('lang', 'hi');
+  await userEvent.clear(screen.getByRole('searchbox'));
+  await userEvent.type(screen.getByRole('searchbox'), 'xyzzy');
+  expect(await screen.findByText('No results for “xyzzy”.')).toBeVisible();
+  expect(within(dialog()).queryByRole('link', { name: /हिन्दी पेजों/ })).toBeNull();
+});
+
 it('says when search could not load, and tries again on request', async () => {
   searchSite.mockRejectedValue(new Error('offline'));
   render(<SearchLauncher lang="en" words={en.search} />);

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileText } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import { fill, fillCount, type Lang } from '@/lib/i18n';
+import { fill, fillCount, HTML_LANG, otherLang, type Lang } from '@/lib/i18n';
+import { localePath, paths } from '@/lib/routes';
 import { searchSite, type SearchHit, type SearchOutcome } from '@/lib/search/pagefind';
 import { PageLink } from '@/components/ui/page-link';
 import { SectionSuggestions } from './section-suggestions';
@@ -22,6 +23,30 @@ export interface SearchResultsProps {
 }
 
 type State = { status: 'ready'; outcome: SearchOutcome } | { status: 'failed'; query: string };
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Whether a query is written for the other language's pages: Devanagari on an English page, Latin letters only on a Hindi one. */
+export function writtenForOtherLanguage(query: string, lang: Lang): boolean {
+  return lang === 'en' ? DEVANAGARI.test(query) : !DEVANAGARI.test(query) && /[a-z]/i.test(query);
+}
+
+/** A query that found nothing here, offered to the other language's search page, in that language's words. */
+function OtherLanguageSearch({ query, lang, words }: { query: string; lang: Lang; words: SearchWords }) {
+  const other = otherLang(lang);
+  return (
+    <p className="mt-2">
+      <PageLink
+        href={`${localePath(paths.search, other)}?q=${encodeURIComponent(query)}`}
+        lang={HTML_LANG[other]}
+        data-search-stop=""
+        className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline underline-offset-2"
+      >
+        {fill(words.otherLanguageSearch, { query })}
+      </PageLink>
+    </p>
+  );
+}
 
 /** A page of the site opens in the app; a PDF (a newsletter article) or another site is a plain link. */
 function ResultLink({ hit, children }: { hit: SearchHit; children: ReactNode }) {
@@ -130,6 +155,7 @@ export default function SearchResults({ query, lang, words, limit, after, focusA
           {words.retry}
         </button>
       ) : null}
+      {outcome && outcome.total === 0 && writtenForOtherLanguage(outcome.query, lang) ? <OtherLanguageSearch query={outcome.query} lang={lang} words={words} /> : null}
       {outcome && outcome.total === 0 ? <SectionSuggestions lang={lang} words={words} lead={words.noResultsHint} /> : null}
       {outcome && outcome.total > 0 ? (
         <>

@@ -201,6 +201,8 @@ export const en = {
     resultsMany: '{count} results for “{query}”',
     noResults: 'No results for “{query}”.',
     noResultsHint: 'Check the spelling or try fewer words, or browse a section:',
+    /** A query in the other language's script found nothing: a link to search that language's pages, written in it. */
+    otherLanguageSearch: 'हिन्दी पेजों में “{query}” खोजें',
     emptyHint: 'Find a service, a product, a blog post or a newsletter article. Or browse a section:',
     seeAll: 'See all {count} results',
     showMore: 'Show more results',

@@ -184,6 +184,7 @@ export const hi: Words = {
     resultsMany: '“{query}” के लिए {count} परिणाम',
     noResults: '“{query}” के लिए कोई परिणाम नहीं मिला।',
     noResultsHint: 'वर्तनी जाँचें या कम शब्दों से खोजें, या कोई भाग देखें:',
+    otherLanguageSearch: 'Search the English pages for “{query}”',
     emptyHint: 'कोई सेवा, उत्पाद, ब्लॉग पोस्ट या न्यूज़लेटर लेख खोजें। या कोई भाग देखें:',
     seeAll: 'सभी {count} परिणाम देखें',
     showMore: 'और परिणाम दिखाएँ',

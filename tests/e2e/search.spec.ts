@@ -154,6 +154,17 @@ test('"मिट्टी" on a Hindi page finds Hindi pages, in Hindi', async (
   await expect(dialog(page, hi.search).getByRole('status')).toHaveText(/^“मिट्टी” के लिए \d+ परिणाम$/);
 });
 
+test('"मिट्टी" on an English page finds nothing there, and its link in Hindi takes it to the Hindi search, which finds it', async ({ page }) => {
+  await page.goto('/ecrop/');
+  await openAndSearch(page, 'मिट्टी');
+  await expect(dialog(page).getByRole('status')).toHaveText('No results for “मिट्टी”.');
+  await dialog(page).getByRole('link', { name: 'हिन्दी पेजों में “मिट्टी” खोजें' }).click();
+  await expect(page).toHaveURL(/\/hi\/search\/\?q=%E0%A4%AE/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('searchbox')).toHaveValue('मिट्टी');
+  await expect(main.getByRole('status')).toHaveText(/^“मिट्टी” के लिए \d+ परिणाम$/);
+});
+
 test('keyboard only: "/" to open, type, arrows through results, Enter to follow one', async ({ page }) => {
   await page.goto('/about/');
   // The "/" shortcut is the script's: a key pressed before the page hydrates has nothing to open.
