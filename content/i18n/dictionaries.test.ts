@@ -16,8 +16,16 @@ it('has a Hindi string for every English one, and none English lacks', () => {
   expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
 });
 
-// The language switcher is written in the language it leads to, so it is the one string not in Devanagari.
-const translated = [...english.keys()].filter((key) => !key.startsWith('shell.otherLanguage.'));
+// Links to the other language's pages (the language switcher, search in the other language) are written in
+// the language they lead to, so they are the strings not in Devanagari.
+const leadsToOtherLanguage = (key: string) => key.startsWith('shell.otherLanguage.') || key === 'search.otherLanguageSearch';
+const translated = [...english.keys()].filter((key) => !leadsToOtherLanguage(key));
+
+it.each([...english.keys()].filter(leadsToOtherLanguage))('%s is written in the language it leads to, with the same holes', (key) => {
+  expect(holes(hindi.get(key)!)).toEqual(holes(english.get(key)!));
+  expect(english.get(key)).toMatch(/[\u0900-\u097F]/u);
+  expect(hindi.get(key)).not.toMatch(/[\u0900-\u097F]/u);
+});
 
 it.each(translated)('%s keeps its holes and is written in Devanagari', (key) => {
   const text = hindi.get(key)!;
