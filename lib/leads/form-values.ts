@@ -1,5 +1,6 @@
 import { ECROP_BROCHURE_LABEL } from './messages';
 import type { BrochureForm, ContactSend } from './schema';
+import { hasText } from './text';
 
 /**
  * The lead forms' values that are not validation: option lists, the honeypot's name and the brochure
@@ -76,5 +77,5 @@ export function brochurePayload(form: BrochureForm, label: string = ECROP_BROCHU
 
 /** "Others" with an empty or whitespace-only custom sector stops the submission. */
 export function needsSectorText(form: Pick<BrochureForm, 'sector' | 'customSector'>): boolean {
-  return form.sector === 'Others' && !(form.customSector ?? '').trim();
+  return form.sector === 'Others' && !hasText(form.customSector);
 }

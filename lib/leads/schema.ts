@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_QUANTITY } from '@/lib/constants';
 import { CONTACT_DOMAIN, FIELD_MESSAGES } from './messages';
 import { HONEYPOT_FIELD, INDIAN_STATES, SECTORS } from './form-values';
+import { hasText } from './text';
 
 // zod's optional code generation probes with Function(""), which the site's CSP (no unsafe-eval) reports.
 z.config({ jitless: true });
@@ -16,28 +17,31 @@ z.config({ jitless: true });
 
 /** Control characters (C0 but tab and newline, DEL, C1) are dropped from free text; line endings become \n. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-/**
- * Characters that print nothing (spaces, zero-width and joiner characters, bidi marks, soft hyphens...):
- * a field made only of them counts as empty. They are not removed from real text: joiners shape Hindi.
- */
-const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
 
 function cleanText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
 }
 
 const trimmed = (max: number) => z.pipe(z.pipe(z.string(), z.transform(cleanText)), z.string().check(z.maxLength(max, `must be at most ${max} characters`)));
-const requiredText = (label: string, max: number) => z.pipe(trimmed(max), z.string().check(z.refine((value) => value.replace(INVISIBLE, '').length > 0, `${label} is required`)));
+const requiredText = (label: string, max: number) => z.pipe(trimmed(max), z.string().check(z.refine(hasText, `${label} is required`)));
 
-/** Indian and international numbers: digits with optional +, spaces, dashes and brackets; 7 to 15 digits. */
-const phoneSchema = requiredText('Phone', 20).check(
-  z.refine((value) => {
-    const digits = value.replace(/\D/g, '');
-    return /^\+?[\d\s\-()]+$/.test(value) && digits.length >= 7 && digits.length <= 15;
-  }, FIELD_MESSAGES.phone),
+/** Devanagari digits (०–९), as a Hindi keyboard types a number, become the digits 0–9. */
+const asciiDigits = (value: string) => value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
+/** Indian and international numbers: digits (Latin or Devanagari) with optional +, spaces, dashes and brackets; 7 to 15 digits. */
+const phoneSchema = z.pipe(
+  z.pipe(requiredText('Phone', 20), z.transform(asciiDigits)),
+  z.string().check(
+    z.refine((value) => {
+      const digits = value.replace(/\D/g, '');
+      return /^\+?[\d\s\-()]+$/.test(value) && digits.length >= 7 && digits.length <= 15;
+    }, FIELD_MESSAGES.phone),
+  ),
 );
 
 const emailSchema = z.pipe(requiredText('Email', 254), z.email(FIELD_MESSAGES.email));
+/** An email one may leave out: empty, or only spaces, is none. */
+const optionalEmailSchema = z.optional(z.pipe(trimmed(254), z.union([z.literal(''), z.email(FIELD_MESSAGES.email)], { error: FIELD_MESSAGES.email })));
 
 /** The bot trap (HONEYPOT_FIELD): optional, as people leave it empty. */
 const honeypotSchema = z.optional(z.string().check(z.maxLength(200)));
@@ -58,7 +62,7 @@ export const contactSendSchema = z
     page: z.optional(trimmed(300)),
     [HONEYPOT_FIELD]: honeypotSchema,
   })
-  .check(z.refine((lead) => lead.domain === CONTACT_DOMAIN || Boolean(lead.sector), { message: FIELD_MESSAGES.sectorRequired, path: ['sector'] }));
+  .check(z.refine((lead) => lead.domain === CONTACT_DOMAIN || hasText(lead.sector), { message: FIELD_MESSAGES.sectorRequired, path: ['sector'] }));
 export type ContactSend = z.infer<typeof contactSendSchema>;
 
 const RATING_MESSAGE = FIELD_MESSAGES.rating;
@@ -74,7 +78,7 @@ export const feedbackSchema = z.object({
   rating: ratingSchema,
   message: requiredText('Message', 2000),
   name: z.optional(trimmed(120)),
-  email: z.optional(z.union([z.literal(''), emailSchema])),
+  email: optionalEmailSchema,
   page: z.optional(trimmed(300)),
   [HONEYPOT_FIELD]: honeypotSchema,
 });

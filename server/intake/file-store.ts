@@ -210,7 +210,13 @@ export class FileStore implements LeadStore {
       this.files.set(collection, file);
     }
     // JSON.stringify escapes newlines inside strings: one record is always one line.
-    return file.append(`${JSON.stringify(record)}\n`);
+    return file.append(`${JSON.stringify(record)}\n`).then(() => this.remember(collection, record));
+  }
+
+  /** Every stored id takes its place in the window's index once read, keyed or not: a key cannot take an id already given. */
+  private async remember(collection: Collection, record: IntakeRecord): Promise<void> {
+    const recent = await this.recent.get(collection)?.catch(() => undefined);
+    recent?.set(record.id, record);
   }
 
   /** The window's records of a collection, from its file (lines that do not parse, a torn last one, are skipped). */
@@ -247,7 +253,6 @@ export class FileStore implements LeadStore {
       const first = recent.get(record.id);
       if (first && isWithinWindow(first)) return { record: first, replayed: true };
       await this.append(collection, record);
-      recent.set(record.id, record);
       return { record, replayed: false };
     });
   }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '../../tests/support/firestore-emulator';
 import { FirestoreStore } from './firestore-store';
-import { postJson, validLead } from './test-helpers';
+import { postJson, testCatalogue, validLead, validOrder } from './test-helpers';
 import { buildIntakeServer } from './server';
 import type { IntakeRecord } from './store';
 
@@ -84,5 +84,22 @@ describe('FirestoreStore (emulator)', () => {
     expect(responses.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
     const docs = await documents('leads');
     expect(docs.map((doc) => doc.name.split('/').pop())).toEqual([key]);
+  });
+
+  it('answers an order sent again with its first reference, read back from Firestore, and refuses a different one under its key', async () => {
+    const store = new FirestoreStore({ projectId: 'demo-site' });
+    const app = await buildIntakeServer({ store, cors: { allowedOrigins: [], allowLocalhost: false }, catalogue: async () => testCatalogue });
+    const key = randomUUID();
+    const first = await postJson(app, '/api/orders', validOrder, { 'idempotency-key': key });
+    // Firestore hands the stored maps back with their keys in its own order: still the same request.
+    const again = await postJson(app, '/api/orders', validOrder, { 'idempotency-key': key });
+    const different = await postJson(app, '/api/orders', { ...validOrder, lines: [validOrder.lines[0]], total: 77000 }, { 'idempotency-key': key });
+    await app.close();
+
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(different.statusCode).toBe(422);
+    expect(await documents('orders')).toHaveLength(1);
   });
 });

@@ -166,6 +166,32 @@ describe('strict input', () => {
     await app.close();
   });
 
+  it("a brochure lead's sector made only of invisible characters is missing", async () => {
+    const { app, store } = await testApi();
+    const res = await postJson(app, '/api/contact/send', { ...validLead, sector: '\u200B ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({ sector: 'Sector is required' });
+    expect(store.records.leads).toHaveLength(0);
+    await app.close();
+  });
+
+  it('takes a phone number typed in Devanagari digits, and keeps it in the digits 0-9', async () => {
+    const { app, store } = await testApi();
+    const res = await postJson(app, '/api/contact/send', { ...validLead, phone: '+९१ ९८७६५ ४३२१०' });
+    expect(res.statusCode).toBe(201);
+    expect(store.records.leads[0]?.payload.phone).toBe('+91 98765 43210');
+    await app.close();
+  });
+
+  it('an optional email left as spaces is no email, and a wrong one says what is wrong', async () => {
+    const { app, store } = await testApi();
+    expect((await postJson(app, '/api/feedback', { ...validFeedback, email: '   ' })).statusCode).toBe(201);
+    expect(store.records.feedback[0]?.payload.email).toBe('');
+    const wrong = await postJson(app, '/api/feedback', { ...validFeedback, email: 'asha@' });
+    expect(wrong.json<{ fields: Record<string, string> }>().fields).toEqual({ email: 'Enter a valid email address' });
+    await app.close();
+  });
+
   it('free text loses its control characters, and keeps its words, line breaks and the joiners Hindi needs', async () => {
     const { app, store } = await testApi();
     const res = await postJson(app, '/api/contact/send', {

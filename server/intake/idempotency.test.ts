@@ -47,6 +47,33 @@ describe('with the memory store', () => {
     expect(store.records.leads).toHaveLength(3);
   });
 
+  it('a key sent again with a different request is refused with 422, and the first record stays as it was', async () => {
+    const { app, store } = await testApi();
+    const key = randomUUID();
+    await postJson(app, '/api/contact/send', validLead, withKey(key));
+    const other = await postJson(app, '/api/contact/send', { ...validLead, name: 'Someone Else' }, withKey(key));
+    const order = await postJson(app, '/api/orders', validOrder, withKey(key));
+    const otherOrder = await postJson(app, '/api/orders', { ...validOrder, note: 'Grapes, 20 acres' }, withKey(key));
+    await app.close();
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different request' });
+    expect(store.records.leads.map((record) => record.payload.name)).toEqual([validLead.name]);
+    // An order is stored with what the intake worked out (line names, its reference): the same one sent again is still the same.
+    expect(order.statusCode).toBe(201);
+    expect(otherOrder.statusCode).toBe(422);
+    expect(store.records.orders).toHaveLength(1);
+  });
+
+  it("a bot's keyed post gets its key back as the id, like a person's", async () => {
+    const { app, store } = await testApi();
+    const key = randomUUID();
+    const res = await postJson(app, '/api/contact/send', { ...validLead, website: 'https://spam.example' }, withKey(key));
+    await app.close();
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ id: string }>().id).toBe(key);
+    expect(store.records.leads).toHaveLength(0);
+  });
+
   it('refuses a malformed key, naming the header, and keeps nothing', async () => {
     const { app, store } = await testApi();
     for (const key of ['short', 'has spaces in it 1234', 'x'.repeat(129), 'semi;colon-0123456789']) {
@@ -90,6 +117,18 @@ describe('with the file store', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(lines()).toHaveLength(1);
+  });
+
+  it('a key equal to the id of a submission sent without one finds that record, and a different request is refused', async () => {
+    const app = await api(new FileStore({ dataDir }));
+    // The store has read its keys before the unkeyed submission arrives.
+    await postJson(app, '/api/contact/send', validLead, withKey(randomUUID()));
+    const unkeyed = await postJson(app, '/api/contact/send', validLead, { origin: SITE_ORIGIN });
+    const id = unkeyed.json<{ id: string }>().id;
+    const taken = await postJson(app, '/api/contact/send', { ...validLead, name: 'Mallory' }, withKey(id));
+    await app.close();
+    expect(taken.statusCode).toBe(422);
+    expect(lines()).toHaveLength(2);
   });
 
   it('forgets a key after 24 hours', async () => {

@@ -190,17 +190,31 @@ describe('unknown routes under /api', () => {
       { method: 'GET', url: '/api/anything' },
       { method: 'GET', url: '/api' },
       { method: 'GET', url: '/api/' },
-      { method: 'GET', url: '/api/contact/send' },
       { method: 'POST', url: '/api/unknown' },
       { method: 'POST', url: '/api/contact' },
-      { method: 'PUT', url: '/api/contact/send' },
-      { method: 'DELETE', url: '/api/feedback' },
       { method: 'OPTIONS', url: '/api/unknown' },
     ] as const;
     for (const { method, url } of requests) {
       const res = await api.app.inject({ method, url, headers: { 'content-type': 'application/xml' }, payload: method === 'GET' ? undefined : '<a/>' });
       expectCleanError(res, 404);
       expect(res.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('answer a known path asked with another method with 405, naming the methods it takes', async () => {
+    const requests = [
+      { method: 'GET', url: '/api/contact/send', allow: 'POST' },
+      { method: 'PUT', url: '/api/contact/send', allow: 'POST' },
+      { method: 'DELETE', url: '/api/feedback', allow: 'POST' },
+      { method: 'PATCH', url: '/api/orders', allow: 'POST' },
+      { method: 'GET', url: '/api/vitals', allow: 'POST' },
+      { method: 'POST', url: '/api/health', allow: 'GET, HEAD' },
+    ] as const;
+    for (const { method, url, allow } of requests) {
+      const res = await api.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
+      expectCleanError(res, 405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({ error: `Method not allowed: use ${allow}` });
     }
   });
 

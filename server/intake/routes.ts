@@ -11,6 +11,7 @@ import { catalogueFromContent } from './catalogue';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
 import { isAllowedOrigin, type CorsOptions } from './cors';
 import { Rejection, rejectionBody } from './rejection';
+import { isSameRequest } from './replay';
 import type { Collection, IntakeRecord, LeadStore, StoredOnce } from './store';
 
 /**
@@ -231,11 +232,12 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
         const body: unknown = request.body;
         if (!isPlainObject(body)) throw new Rejection(400, 'not-object', { error: 'Expected a JSON object' });
 
-        // A filled honeypot is a bot: the same answer as a success, and nothing kept.
+        const key = idempotencyKeyOf(request);
+        // A filled honeypot is a bot: the same answer as a success (a keyed one's id is its key), and nothing kept.
         const trap = endpoint.honeypot ? body[HONEYPOT_FIELD] : undefined;
         if (trap !== undefined && trap !== null && trap !== '') {
           request.log.info({ route }, 'honeypot');
-          return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: randomUUID() });
+          return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: key ?? randomUUID() });
         }
 
         const parsed = endpoint.schema.safeParse(body, { error: issueMessage });
@@ -245,13 +247,15 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
         }
         const data: Record<string, unknown> = { ...parsed.data };
         delete data[HONEYPOT_FIELD];
-        const key = idempotencyKeyOf(request);
         const payload = endpoint.prepare ? await endpoint.prepare(data) : data;
         // A keyed submission's record id is its key: a replay finds it and is answered, not stored again.
         const record: IntakeRecord = { id: key ?? randomUUID(), receivedAt: new Date().toISOString(), payload };
         const stored: StoredOnce = key
           ? await withinTime(store.appendOnce(endpoint.collection, record), writeTimeoutMs)
           : await withinTime(store.append(endpoint.collection, record), writeTimeoutMs).then(() => ({ record, replayed: false }));
+        if (stored.replayed && !isSameRequest(data, stored.record.payload)) {
+          throw new Rejection(422, 'key-reused', { error: `This ${IDEMPOTENCY_HEADER} was already used for a different request` });
+        }
         request.log.info({ route, collection: endpoint.collection, id: stored.record.id }, stored.replayed ? 'replayed' : 'accepted');
         if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
         return endpoint.answer === 204 ? reply.code(204).send() : reply.code(201).send({ ok: true, id: stored.record.id, ...endpoint.reply?.(stored.record.payload) });
@@ -289,6 +293,15 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     }
     return reply.send({ status: 'ready', store: store.kind });
   });
+
+  // A path that exists, asked with a method it does not answer: 405, naming the methods it does.
+  const methodNotAllowed = (allow: string) => async () => {
+    throw new Rejection(405, 'method', { error: `Method not allowed: use ${allow}` }, undefined, { Allow: allow });
+  };
+  for (const url of (['contact', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map((route) => apiRoutes[route])) {
+    api.route({ method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'], url, onRequest: methodNotAllowed('POST'), handler: methodNotAllowed('POST') });
+  }
+  api.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: apiRoutes.health, onRequest: methodNotAllowed('GET, HEAD'), handler: methodNotAllowed('GET, HEAD') });
 
   // Everything else under /api, any method but OPTIONS (the CORS plugin's preflight route, which hands
   // unknown paths to the 404 above): JSON 404, answered before any body is read. This also keeps

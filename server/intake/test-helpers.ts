@@ -20,7 +20,7 @@ export const validLead = {
 export const validFeedback = { rating: 4, message: 'Clear pages, easy to read on my phone.', page: '/' };
 
 /** The catalogue the order tests price against. */
-const testCatalogue = [
+export const testCatalogue = [
   { id: 'ecrop-field-station', name: 'eCrop field station', price: 38500 },
   { id: 'biosense-reagent-kit', name: 'Biosense reagent kit', price: 12500 },
 ];
