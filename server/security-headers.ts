@@ -93,7 +93,11 @@ export function pathsOutside(prefixes: readonly string[]): string {
 /** The paths that get the document headers, as Firebase's `regex` rule and the local server both read it. */
 export const DOCUMENT_PATHS = pathsOutside(SUBRESOURCE_FOLDERS);
 
-/** Cache policy by path: hashed build assets forever, HTML always revalidated, other assets a day. */
+/**
+ * Cache policy by path: files named by their content forever; the drawings, photos and PDFs under /assets/
+ * a day; everything else a deploy changes under the same name (pages, the page data client navigation
+ * fetches, the sitemap, the manifest) always revalidated, so no reader gets a page older than the deploy.
+ */
 export const cachePolicy = {
   hashedAsset: 'public, max-age=31536000, immutable',
   html: 'public, max-age=0, must-revalidate',
@@ -106,13 +110,10 @@ export const cachePolicy = {
 const HASHED_FONT = /^\/fonts\/[\w-]+\.[0-9a-f]{12}\.woff2$/;
 /** The search index's chunks, named by their content (scripts/search-index.ts). */
 const SEARCH_INDEX_CHUNK = /^\/pagefind\/.*\.pf_(fragment|index|filter|meta)$/;
-/** The search's script, worker, WebAssembly and entry file keep their names from build to build. */
-const SEARCH_RUNTIME = /^\/pagefind\//;
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_next/static/') || HASHED_FONT.test(urlPath) || SEARCH_INDEX_CHUNK.test(urlPath)) return cachePolicy.hashedAsset;
-  if (SEARCH_RUNTIME.test(urlPath)) return cachePolicy.html;
   if (urlPath === SERVICE_WORKER_URL) return cachePolicy.worker;
-  if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cachePolicy.html;
-  return cachePolicy.asset;
+  if (urlPath.startsWith('/assets/')) return cachePolicy.asset;
+  return cachePolicy.html;
 }

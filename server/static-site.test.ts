@@ -20,6 +20,9 @@ beforeAll(async () => {
   write('index.html', '<h1>Home</h1>');
   write('about/index.html', `<h1>About</h1>${'x'.repeat(2000)}`);
   write('404.html', '<h1>This field is empty</h1>');
+  write('404/index.html', '<h1>This field is empty</h1>');
+  write('hi/404/index.html', '<h1>यह खेत खाली है</h1>');
+  write('about/__next.about.__PAGE__.txt', '0:{}');
   write('_next/static/chunks/app-abc123.js', 'console.log(1)');
   write('assets/art/logo.svg', '<svg/>');
   write('fonts/inter-latin.0123456789ab.woff2', 'wOF2');
@@ -64,6 +67,23 @@ describe('static site server', () => {
     }
   });
 
+  it("answers the 404 pages' own files with status 404 too", async () => {
+    for (const url of ['/404.html', '/404/', '/hi/404/']) expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('gives each page one URL: an encoded slash is not a path separator', async () => {
+    for (const url of ['/about%2Findex.html', '/about%2f', '/about%5Cindex.html']) expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('answers other methods than GET and HEAD on pages with 405, naming those two', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'] as const) {
+      const res = await app.inject({ method, url: '/about/' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.body).toBe('Method Not Allowed');
+    }
+  });
+
   it('never serves outside out/', async () => {
     for (const url of ['/../package.json', '/%2e%2e/package.json', '/about/..%2F..%2Fetc/passwd', '/about//index.html']) {
       expect((await app.inject({ url })).statusCode).toBe(404);
@@ -74,9 +94,12 @@ describe('static site server', () => {
     expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
   });
 
-  it('caches hashed build assets for a year and other assets for a day', async () => {
+  it('caches hashed build assets for a year, assets for a day, and revalidates what a deploy changes under the same name', async () => {
     expect((await app.inject({ url: '/_next/static/chunks/app-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/assets/art/logo.svg' })).headers['cache-control']).toBe('public, max-age=86400');
+    // The page data client navigation fetches is as fresh as the page.
+    expect((await app.inject({ url: '/about/__next.about.__PAGE__.txt' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await app.inject({ url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('sends brotli to clients that accept it', async () => {

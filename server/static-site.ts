@@ -20,9 +20,15 @@ export function listFiles(dir: string, prefix = ''): string[] {
  * a file by its path; a page at its trailing-slash URL (`/about/` → about/index.html);
  * `/about` → 308 to `/about/` (query kept); the permanent redirects of server/redirects.ts → 308;
  * anything else → the 404 page with status 404: the Hindi one (hi/404/index.html) under /hi/, else 404.html.
- * Only files present at start-up are served, so no request can reach outside out/.
+ * The 404 pages' own files answer 404 too, and an encoded slash is no path separator (each page has one URL).
+ * Other methods than GET and HEAD → 405. Only files present at start-up are served, so no request can
+ * reach outside out/.
  */
 const HINDI_NOT_FOUND = `${hindiNotFoundPath}/index.html`;
+/** The export's not-found pages, wherever Next writes them: never a page of their own with status 200. */
+const NOT_FOUND_FILES = new Set(['/404.html', '/404/index.html', '/_not-found/index.html', HINDI_NOT_FOUND]);
+/** A slash or backslash written encoded: such a path names no file of the site. */
+const ENCODED_SEPARATOR = /%(2f|5c)/i;
 
 export async function registerStaticSite(app: FastifyInstance, outDir: string): Promise<void> {
   const files = new Set(listFiles(outDir));
@@ -41,15 +47,15 @@ export async function registerStaticSite(app: FastifyInstance, outDir: string): 
     } catch {
       return send(reply, '/404.html', '/404.html', 404);
     }
-    if (urlPath.includes('\0') || urlPath.includes('..') || urlPath.includes('//')) return send(reply, '/404.html', '/404.html', 404);
+    if (urlPath.includes('\0') || urlPath.includes('..') || urlPath.includes('//') || ENCODED_SEPARATOR.test(rawPath)) return send(reply, '/404.html', '/404.html', 404);
     const moved = permanentRedirects[urlPath];
     if (moved) return reply.redirect(`${moved}${query === undefined ? '' : `?${query}`}`, 308);
 
     if (urlPath.endsWith('/')) {
       const index = `${urlPath}index.html`;
-      if (files.has(index)) return send(reply, index, urlPath);
+      if (files.has(index)) return send(reply, index, urlPath, NOT_FOUND_FILES.has(index) ? 404 : 200);
     } else {
-      if (files.has(urlPath)) return send(reply, urlPath, urlPath);
+      if (files.has(urlPath)) return send(reply, urlPath, urlPath, NOT_FOUND_FILES.has(urlPath) ? 404 : 200);
       if (files.has(`${urlPath}/index.html`)) {
         return reply.redirect(`${rawPath}/${query === undefined ? '' : `?${query}`}`, 308);
       }
@@ -59,4 +65,10 @@ export async function registerStaticSite(app: FastifyInstance, outDir: string): 
   }
 
   app.get('/*', handler);
+  // Pages are only read. (The intake's routes under /api answer their own methods.)
+  app.route({
+    method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/*',
+    handler: async (_request, reply) => reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed'),
+  });
 }
