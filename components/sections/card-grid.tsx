@@ -48,7 +48,7 @@ function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
         <ul className="flex flex-col gap-1">
           {card.links.map((link) => (
             <li key={link.href}>
-              <ContentLink href={link.href} className={clsx('inline-flex min-h-11 items-center gap-1.5 text-lg font-semibold break-all underline', accent)}>
+              <ContentLink href={link.href} className={clsx('inline-flex min-h-11 items-center gap-1.5 text-lg font-semibold wrap-anywhere underline', accent)}>
                 {link.label}
               </ContentLink>
             </li>
@@ -59,8 +59,9 @@ function CardItem({ card, onDark = false }: { card: Card; onDark?: boolean }) {
         <ContentLink href={card.href} className={clsx('mt-auto inline-flex min-h-11 items-center gap-1 font-semibold hover:underline', accent)}>
           {card.linkLabel ?? (
             <>
-              {t.learnMore}
-              <span className="sr-only"> {fill(t.learnMoreAbout, { title: card.title })}</span>
+              {/* The accessible name starts with the visible words (a voice user says "Learn more"), then the topic. */}
+              <span aria-hidden="true">{t.learnMore}</span>
+              <span className="sr-only">{fill(t.learnMoreAbout, { title: card.title })}</span>
             </>
           )}
           <ArrowRight aria-hidden="true" className="size-4" />

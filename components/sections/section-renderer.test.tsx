@@ -35,3 +35,19 @@ it('the brochure action is a real button with "Brochure" in its name', () => {
   render(<PageSections sections={ecrop.sections.slice(0, 1)} />);
   expect(screen.getByRole('button', { name: /Brochure/ })).toBeInTheDocument();
 });
+
+it("a card's link is named by its visible words and its card's topic; one leading elsewhere names where it leads", () => {
+  const cards = {
+    type: 'cards',
+    id: 'features',
+    title: 'What you get',
+    perRow: 3,
+    cards: [
+      { title: 'Weekly field reports', content: 'A report every Monday.', href: '/crop-monitoring' },
+      { title: 'Field alerts on WhatsApp and SMS', content: 'Alerts in your language.', href: '/crop-advisory', linkLabel: 'How Crop Advisory sends alerts' },
+    ],
+  } as const;
+  render(<PageSections sections={[cards] as unknown as Parameters<typeof PageSections>[0]['sections']} />);
+  expect(screen.getByRole('link', { name: 'Learn more about Weekly field reports' })).toHaveAttribute('href', '/crop-monitoring/');
+  expect(screen.getByRole('link', { name: 'How Crop Advisory sends alerts' })).toHaveAttribute('href', '/crop-advisory/');
+});

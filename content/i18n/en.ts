@@ -59,9 +59,10 @@ export const en = {
   /** Words the page sections add around their content. */
   sections: {
     faqTitle: 'Frequently Asked Questions',
-    /** A card's link, and what screen readers hear after it. */
+    /** A card's link, as it shows. */
     learnMore: 'Learn more',
-    learnMoreAbout: 'about {title}',
+    /** A card's "Learn more" link as a screen reader names it: the visible words and the card's topic. */
+    learnMoreAbout: 'Learn more about {title}',
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
     goToSlide: 'Go to slide {index}',
@@ -71,6 +72,8 @@ export const en = {
     close: 'Close',
     /** The title of page 2 and on of a paged list (the blog, More Reads). */
     listPageTitle: '{title}, page {page}',
+    /** The description of page 2 on of a list, so that no two pages share one. */
+    listPageDescription: 'Page {page} of {pages}. {description}',
     /** Shown instead of the brochure button when scripts do not run: the modal's form needs them, the contact page's form section is the way. */
     brochureWithoutScript: 'Request the brochure on our contact page',
   },

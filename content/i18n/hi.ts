@@ -53,7 +53,7 @@ export const hi: Words = {
   sections: {
     faqTitle: 'अक्सर पूछे जाने वाले सवाल',
     learnMore: 'और जानें',
-    learnMoreAbout: '{title} के बारे में',
+    learnMoreAbout: 'और जानें: {title}',
     previousSlide: 'पिछली स्लाइड',
     nextSlide: 'अगली स्लाइड',
     goToSlide: 'स्लाइड {index} पर जाएँ',
@@ -62,6 +62,7 @@ export const hi: Words = {
     playSlideshow: 'स्लाइडशो चलाएँ',
     close: 'बंद करें',
     listPageTitle: '{title}, पेज {page}',
+    listPageDescription: 'पेज {page}, कुल {pages} में से। {description}',
     brochureWithoutScript: 'ब्रोशर हमारे संपर्क पेज पर मँगाएँ',
   },
   forms: {
