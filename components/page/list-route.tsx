@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { dictionaryFor } from '@/content/i18n';
 import { requirePage } from '@/lib/content';
+import type { Page } from '@/lib/content/schema';
 import { fill } from '@/lib/i18n';
 import { listPageNumber, listPageParams, pageCount } from '@/lib/pagination';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -18,6 +19,17 @@ interface PagedList {
   countItems: () => Promise<number>;
 }
 
+/** Page n of a list as a page of its own: from page 2 on, its title and description say which page it is. */
+function asListPage(page: Page, number: number, pages: number): Page {
+  if (number === 1) return page;
+  const words = dictionaryFor(page.lang).sections;
+  return {
+    ...page,
+    title: fill(words.listPageTitle, { title: page.title, page: number }),
+    description: fill(words.listPageDescription, { page: number, pages, description: page.description }),
+  };
+}
+
 /**
  * The route of a page document whose list runs over several static pages, in an optional catch-all
  * folder `[[...page]]`: the list's own path is page 1, then /page/2/, /page/3/ ..., 9 items each, so every
@@ -26,10 +38,12 @@ interface PagedList {
  * sets `dynamicParams = false`.
  */
 export function pagedListRoute({ slug, pathFor, countItems }: PagedList) {
-  async function pageOrNotFound(params: Props['params']): Promise<number> {
+  /** The page of the list the URL asks for, as a page document of its own, and its number. */
+  async function pageOrNotFound(params: Props['params']): Promise<{ page: Page; number: number }> {
     const number = listPageNumber((await params).page);
-    if (number === undefined || number > pageCount(await countItems())) notFound();
-    return number;
+    const pages = pageCount(await countItems());
+    if (number === undefined || number > pages) notFound();
+    return { page: asListPage(await requirePage(slug), number, pages), number };
   }
 
   return {
@@ -37,14 +51,12 @@ export function pagedListRoute({ slug, pathFor, countItems }: PagedList) {
       return listPageParams(pageCount(await countItems()));
     },
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      const number = await pageOrNotFound(params);
-      const page = await requirePage(slug);
-      // Page 2 on has a title of its own, in the tab and when shared.
-      return metadataFor(page, pathFor(number), number === 1 ? page.title : fill(dictionaryFor(page.lang).sections.listPageTitle, { title: page.title, page: number }));
+      const { page, number } = await pageOrNotFound(params);
+      return metadataFor(page, pathFor(number));
     },
     async Page({ params }: Props) {
-      const number = await pageOrNotFound(params);
-      return <PageView page={await requirePage(slug)} path={pathFor(number)} listPage={number} />;
+      const { page, number } = await pageOrNotFound(params);
+      return <PageView page={page} path={pathFor(number)} listPage={number} listPath={pathFor(1)} />;
     },
   };
 }

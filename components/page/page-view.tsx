@@ -17,15 +17,16 @@ function isSearchable(page: Page, listPage = 1): boolean {
 /**
  * A page document as a page: its structured data and its sections. Every route renders through this, so a
  * page's words, layout and structured data all come from its document. `path` is where it is served when
- * that is not its slug's path (page 2 of the blog or More Reads), `listPage` which page of its list it shows.
+ * that is not its slug's path (page 2 of the blog or More Reads), `listPage` which page of its list it shows
+ * and `listPath` where the list starts.
  */
-export async function PageView({ page, path, listPage }: { page: Page; path?: string; listPage?: number }) {
+export async function PageView({ page, path, listPage, listPath }: { page: Page; path?: string; listPage?: number; listPath?: string }) {
   const home = await requirePage(dedicatedSlugs.home, page.lang);
   // Keyed by the page, so a client-side navigation mounts the next page's sections afresh (see StaticHtml).
   const sections = <PageSections key={`${page.lang}:${page.slug}:${listPage ?? 1}`} sections={page.sections} context={{ listPage }} />;
   return (
     <>
-      <JsonLd data={pageJsonLd(page, home, path)} />
+      <JsonLd data={pageJsonLd(page, home, path, listPath)} />
       {/* `contents`: the wrapper marks the indexed text for the search index and adds no box to the layout. */}
       {isSearchable(page, listPage) ? (
         <div className="contents" {...searchBodyAttributes(sectionOfPage(page))}>

@@ -439,13 +439,16 @@ const isoDate = z.preprocess(
 const stringOr = (fallback: string) =>
   z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? fallback : value), z.string().trim());
 
+/** The author a post without one shows. */
+export const UNKNOWN_AUTHOR = 'Unknown';
+
 /** A post document, with the defaults for missing fields ('Untitled Blog', empty strings, 'Unknown'). Its `content` HTML is sanitised later. */
 export const postSchema = z.object({
   title: stringOr('Untitled Blog'),
   metaDescription: stringOr(''),
   content: stringOr(''),
   imageURL: stringOr(''),
-  authorName: stringOr('Unknown'),
+  authorName: stringOr(UNKNOWN_AUTHOR),
   categoryId: z.string().trim().default('blog'),
   sortedDate: isoDate,
 });

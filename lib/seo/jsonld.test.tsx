@@ -88,7 +88,9 @@ describe('structured data of page documents', () => {
   it('a blog post: BlogPosting with the blog in its breadcrumb', () => {
     const post: Post = { id: 't', title: 'T', metaDescription: 'D', content: '', imageURL: '', authorName: 'Unknown', categoryId: 'blog', sortedDate: '2026-01-01T00:00:00Z' };
     const graph = postJsonLd(post, { home: { name: 'Home', path: '/' }, blog: { name: 'Blog', path: '/blog' } })['@graph'] as unknown as Node[];
-    expect(graph[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'T', author: { name: 'Unknown' }, url: `${origin}/post/t/` });
+    expect(graph[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'T', url: `${origin}/post/t/` });
+    // 'Unknown' is what the page shows for a post without an author: the data names none.
+    expect(graph[0]).not.toHaveProperty('author');
     expect(graph[0]).not.toHaveProperty('image');
     expect((graph[1]?.itemListElement as Node[]).map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'T']);
   });
@@ -101,5 +103,45 @@ describe('<JsonLd>', () => {
     expect(html).toContain('\\u003c/script>');
     const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('a post by a desk of the company names it as part of the Organization; anyone else as a Person', () => {
+    const post: Post = {
+      id: 't',
+      title: 'T',
+      metaDescription: 'D',
+      content: '',
+      imageURL: '',
+      authorName: `${site.brand} Soil Lab`,
+      categoryId: 'blog',
+      sortedDate: '2026-01-01T00:00:00Z',
+    };
+    const crumbs = { home: { name: 'Home', path: '/' }, blog: { name: 'Blog', path: '/blog' } };
+    const desk = (postJsonLd(post, crumbs)['@graph'] as unknown as Node[])[0];
+    expect(desk?.author).toEqual({ '@type': 'Organization', name: `${site.brand} Soil Lab`, parentOrganization: { '@id': `${origin}/#organization` } });
+    const person = (postJsonLd({ ...post, authorName: 'Asha Kulkarni' }, crumbs)['@graph'] as unknown as Node[])[0];
+    expect(person?.author).toEqual({ '@type': 'Person', name: 'Asha Kulkarni' });
+  });
+
+  it('every page carries the Organization and the WebSite its nodes point to, the site in both languages', () => {
+    for (const slug of ['about', 'blog', 'policy', 'more-reads', 'buy-product', 'sustainability']) {
+      const graph = nodes(slug);
+      const ids = new Set(graph.map((node) => node['@id']).filter(Boolean));
+      const references = JSON.stringify(graph).match(/"@id":"[^"]+"/g) ?? [];
+      for (const reference of references) expect(ids).toContain(reference.slice('"@id":"'.length, -1));
+    }
+    expect(nodeOf('home', 'WebSite')?.inLanguage).toEqual(['en-IN', 'hi']);
+  });
+
+  it('a later page of a list has its own name and the list before it in the breadcrumb', () => {
+    const later = { ...page('more-reads'), title: 'More Reads, page 2' };
+    const graph = pageJsonLd(later, home, '/more-reads/page/2', '/more-reads')['@graph'] as unknown as Node[];
+    expect(graph.find((node) => node['@type'] === 'CollectionPage')).toMatchObject({ name: 'More Reads, page 2', url: `${origin}/more-reads/page/2/` });
+    const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as Node[];
+    expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ['Home', `${origin}/`],
+      [page('more-reads').label, `${origin}/more-reads/`],
+      ['More Reads, page 2', `${origin}/more-reads/page/2/`],
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { headquarters, site } from '@/content/site';
-import type { Page, Post } from '@/lib/content/schema';
+import { UNKNOWN_AUTHOR, type Page, type Post } from '@/lib/content/schema';
 import { absoluteUrl, siteUrl } from '@/lib/env';
 import { hrefOf, localePath, pagePath, paths, postPath } from '@/lib/routes';
 import { HTML_LANG } from '@/lib/i18n';
@@ -77,13 +77,31 @@ function organizationNode(): Organization {
   };
 }
 
+/** The site, in both its languages. */
 function websiteNode(): WebSite {
-  return { '@type': 'WebSite', '@id': websiteId, url: absoluteUrl('/'), name: site.brand, description: site.description, inLanguage: 'en-IN', publisher: organizationRef };
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    url: absoluteUrl('/'),
+    name: site.brand,
+    description: site.description,
+    inLanguage: Object.values(HTML_LANG),
+    publisher: organizationRef,
+  };
 }
 
 interface Crumb {
   name: string;
   path: string;
+}
+
+/**
+ * Who wrote a post: a desk or team of the company (its name starts with the brand, as in "{brand} Soil Lab") is
+ * a part of the Organization, anyone else a Person; a post without an author names none.
+ */
+function authorNode(name: string): BlogPosting['author'] | undefined {
+  if (!name || name === UNKNOWN_AUTHOR) return undefined;
+  return name.startsWith(`${site.brand} `) ? { '@type': 'Organization', name, parentOrganization: organizationRef } : { '@type': 'Person', name };
 }
 
 /** Home › … › this page: every page below home carries one. */
@@ -152,11 +170,12 @@ function productNode(page: PageFacts & { productType: string; image: string }): 
 function companyNode(page: Extract<Page, { kind: 'page' }>, facts: PageFacts): Thing[] {
   switch (page.pageType) {
     case 'home':
-      return [organizationNode(), websiteNode()];
+      // The Organization and the WebSite, which every graph carries, are the home page's own nodes.
+      return [];
     case 'about':
-      return [{ '@type': 'AboutPage', ...webPageFields(facts), about: organizationRef, mainEntity: organizationRef } satisfies AboutPage, organizationNode()];
+      return [{ '@type': 'AboutPage', ...webPageFields(facts), about: organizationRef, mainEntity: organizationRef } satisfies AboutPage];
     case 'contact':
-      return [{ '@type': 'ContactPage', ...webPageFields(facts), mainEntity: organizationRef } satisfies ContactPage, organizationNode()];
+      return [{ '@type': 'ContactPage', ...webPageFields(facts), mainEntity: organizationRef } satisfies ContactPage];
     case 'sustainability':
       return [{ '@type': 'WebPage', ...webPageFields(facts), about: { '@type': 'Thing', name: 'Sustainable agriculture' } } satisfies WebPage];
     case 'policy': {
@@ -189,28 +208,36 @@ function companyNode(page: Extract<Page, { kind: 'page' }>, facts: PageFacts): T
   }
 }
 
+/** One page's graph: its own nodes, then the Organization and the WebSite they point to, so every reference resolves in the page. */
 function graph(nodes: Thing[]): Graph {
-  return { '@context': 'https://schema.org', '@graph': nodes };
+  return { '@context': 'https://schema.org', '@graph': [...nodes, organizationNode(), websiteNode()] };
 }
 
 /**
  * A page document's structured data. `home` is the home page's short name, the first crumb; `path` is
- * given for pages served at another path than their slug's (page 2 of the blog).
+ * given for pages served at another path than their slug's (page 2 of the blog), `listPath` for a later
+ * page of a list: where the list starts, its crumb before this page's.
  */
-export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(page.slug, page.lang)): Graph {
+export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(page.slug, page.lang), listPath?: string): Graph {
   const facts = { name: page.title, description: page.description, path, inLanguage: HTML_LANG[page.lang] };
   const nodes: Thing[] =
     page.kind === 'service'
-      ? [serviceNode({ ...facts, serviceType: page.serviceType }), organizationNode()]
+      ? [serviceNode({ ...facts, serviceType: page.serviceType })]
       : page.kind === 'product'
-        ? [productNode({ ...facts, productType: page.productType, image: page.image }), organizationNode()]
+        ? [productNode({ ...facts, productType: page.productType, image: page.image })]
         : companyNode(page, facts);
   const isHome = page.kind === 'page' && page.pageType === 'home';
+  const laterListPage = listPath !== undefined && listPath !== path;
   if (!isHome)
     nodes.push(
       breadcrumbNode([
         { name: home.label, path: localePath(paths.home, page.lang) },
-        { name: page.label, path },
+        ...(laterListPage
+          ? [
+              { name: page.label, path: listPath },
+              { name: page.title, path },
+            ]
+          : [{ name: page.label, path }]),
       ]),
     );
   const faq = page.sections.find((section) => section.type === 'faq');
@@ -229,10 +256,10 @@ export function postJsonLd(post: Post, crumbs: { home: Crumb; blog: Crumb }): Gr
     url,
     mainEntityOfPage: url,
     ...(post.imageURL ? { image: post.imageURL.startsWith('http') ? post.imageURL : absoluteUrl(post.imageURL) } : {}),
-    author: { '@type': 'Person', name: post.authorName },
+    ...(authorNode(post.authorName) ? { author: authorNode(post.authorName) } : {}),
     publisher: organizationRef,
     datePublished: post.sortedDate,
     inLanguage: 'en-IN',
   };
-  return graph([posting, breadcrumbNode([crumbs.home, crumbs.blog, { name: post.title, path }]), organizationNode()]);
+  return graph([posting, breadcrumbNode([crumbs.home, crumbs.blog, { name: post.title, path }])]);
 }

@@ -21,13 +21,13 @@ describe('pageMetadata', () => {
     const title = `${site.brand}: Satellite and field intelligence`;
     const meta = pageMetadata({ title, description: 'd', path: '/', wholeTitle: true });
     expect(meta.title).toEqual({ absolute: title });
-    expect(meta.openGraph).toMatchObject({ title, images: [expect.objectContaining({ alt: title })] });
+    expect(meta.openGraph).toMatchObject({ title });
     expect(meta.twitter).toMatchObject({ title });
   });
 
-  it('adds the brand to any other title when shared', () => {
+  it('adds the brand to any other title when shared, and describes the share image, not the page, in its alt', () => {
     const meta = pageMetadata({ title: 'About Us', description: 'd', path: '/about' });
-    expect(meta.openGraph).toMatchObject({ images: [expect.objectContaining({ alt: `${site.brand}: About Us` })] });
+    expect(meta.openGraph).toMatchObject({ images: [expect.objectContaining({ alt: expect.stringContaining('Know your field before the problem shows.') })] });
     expect(meta.twitter).toMatchObject({ title: `About Us | ${site.brand}` });
   });
 });
@@ -41,7 +41,7 @@ describe('metadataFor', () => {
   });
 
   it("gives page 2 of a list its own title when shared too, not the list's", async () => {
-    const meta = await metadataFor((await getPage('more-reads', 'en'))!, '/more-reads/page/2', 'More Reads, page 2');
+    const meta = await metadataFor({ ...(await getPage('more-reads', 'en'))!, title: 'More Reads, page 2' }, '/more-reads/page/2');
     expect(meta.title).toBe('More Reads, page 2');
     expect(meta.openGraph).toMatchObject({ title: `More Reads, page 2 | ${site.brand}`, url: `${siteUrl}/more-reads/page/2/` });
     expect(meta.twitter).toMatchObject({ title: `More Reads, page 2 | ${site.brand}` });

@@ -7,8 +7,11 @@ import { otherLang, type Lang } from '@/lib/i18n';
 import { getTranslatedPaths } from '@/lib/content';
 import { OFFLINE_SLUG } from '@/lib/offline';
 
-/** Default share image (1200×630) for pages without their own. */
-const defaultShareImage = '/assets/art/og-default.png';
+/** The share image (1200×630) of every page, and what it shows, for those who cannot see it. */
+const shareImage = {
+  url: '/assets/art/og-default.png',
+  alt: `The ${site.brand} logo and “Know your field before the problem shows. Satellite crop monitoring · eCrop · farm advisory” over a satellite view of field plots`,
+};
 
 interface PageMetaInput {
   /** The page's language (English by default), and whether the page exists in the other language too. */
@@ -21,16 +24,17 @@ interface PageMetaInput {
   description: string;
   /** Site path of the page, e.g. "/about". */
   path: string;
-  image?: string;
   /** Open Graph type: articles for blog posts, website otherwise. */
   type?: 'website' | 'article';
+  /** An article's publication date (ISO 8601). */
+  publishedTime?: string;
 }
 
 /**
  * The one metadata helper: title, description, canonical (SITE_URL + path), Open Graph and Twitter card.
  * The canonical carries the trailing slash the exported site serves.
  */
-export function pageMetadata({ title, description, path, image = defaultShareImage, type = 'website', lang = 'en', hasTwin = false, wholeTitle = false }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, type = 'website', publishedTime, lang = 'en', hasTwin = false, wholeTitle = false }: PageMetaInput): Metadata {
   const sharedTitle = wholeTitle ? title : `${title} | ${site.brand}`;
   const canonical = absoluteUrl(hrefOf(path));
   const english = splitLocalePath(path).path;
@@ -42,26 +46,26 @@ export function pageMetadata({ title, description, path, image = defaultShareIma
     alternates: languages ? { canonical, languages } : { canonical },
     openGraph: {
       type,
+      ...(publishedTime ? { publishedTime } : {}),
       url: canonical,
       title: sharedTitle,
       description,
       siteName: site.brand,
       locale: lang === 'hi' ? 'hi_IN' : 'en_IN',
-      images: [{ url: absoluteUrl(image), width: 1200, height: 630, alt: wholeTitle ? title : `${site.brand}: ${title}` }],
+      images: [{ url: absoluteUrl(shareImage.url), width: 1200, height: 630, alt: shareImage.alt }],
     },
-    twitter: { card: 'summary_large_image', title: sharedTitle, description, images: [absoluteUrl(image)] },
+    twitter: { card: 'summary_large_image', title: sharedTitle, description, images: [{ url: absoluteUrl(shareImage.url), alt: shareImage.alt }] },
   };
 }
 
 /**
- * A page document's metadata, at its own path (or `path` and `title`, for page 2 of a list), with its twin
- * in the other language as an alternate when there is one. The home page's title names the brand, so it is
- * used whole.
+ * A page document's metadata, at its own path (or `path`, for page 2 of a list), with its twin in the other
+ * language as an alternate when there is one. The home page's title names the brand, so it is used whole.
  */
-export async function metadataFor(page: Page, path = pagePath(page.slug, page.lang), title = page.title): Promise<Metadata> {
+export async function metadataFor(page: Page, path = pagePath(page.slug, page.lang)): Promise<Metadata> {
   const hasTwin = path === pagePath(page.slug, page.lang) && (await getTranslatedPaths(otherLang(page.lang))).has(pagePath(page.slug));
   const wholeTitle = page.kind === 'page' && page.pageType === 'home';
-  const meta = pageMetadata({ title, description: page.description, path, lang: page.lang, hasTwin, wholeTitle });
+  const meta = pageMetadata({ title: page.title, description: page.description, path, lang: page.lang, hasTwin, wholeTitle });
   // The offline page is what the service worker shows without a network; search engines have no use for it (nor has the sitemap).
   return page.slug === OFFLINE_SLUG ? { ...meta, robots: { index: false } } : meta;
 }

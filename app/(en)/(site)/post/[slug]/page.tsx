@@ -29,7 +29,7 @@ async function postOrNotFound(slug: string): Promise<Post> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await postOrNotFound((await params).slug);
-  return pageMetadata({ title: post.title, description: post.metaDescription, path: postPath(post.id), type: 'article' });
+  return pageMetadata({ title: post.title, description: post.metaDescription, path: postPath(post.id), type: 'article', publishedTime: post.sortedDate });
 }
 
 export default async function PostPage({ params }: Props) {
