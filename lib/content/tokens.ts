@@ -39,9 +39,10 @@ const contentTokens: Readonly<Record<string, string>> = {
   weatherAiUrl: site.external.weatherAi.url,
 };
 
-/** Hindi documents get the facts that are words (hours, languages, cities) in Hindi; numbers and names stay. */
+/** Hindi documents get the facts that are words (hours, languages, cities, what the company is) in Hindi; numbers and names stay. */
 const hindiTokens: Readonly<Record<string, string>> = {
   ...contentTokens,
+  legalName: `${site.brand}, ${site.parentCompany.replace(/\.$/, '')} की एक इकाई`,
   helplineHours: site.hindi.helpline.hours,
   helplineLanguages: site.hindi.helpline.languages,
   officeCities: site.hindi.officeCities,
