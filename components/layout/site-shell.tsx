@@ -37,7 +37,7 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
           white halo outside, stands out on any of them, where the page's gold or green ring would not. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:shadow-[0_0_0_6px_var(--color-white)] focus-visible:outline-offset-0 focus-visible:outline-forest-900"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus-visible:shadow-[0_0_0_6px_var(--color-white)] focus-visible:outline-offset-0 focus-visible:outline-forest-900"
       >
         {t.skipToContent}
       </a>
