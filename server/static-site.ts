@@ -20,13 +20,10 @@ export function listFiles(dir: string, prefix = ''): string[] {
  * a file by its path; a page at its trailing-slash URL (`/about/` → about/index.html);
  * `/about` → 308 to `/about/` (query kept); the permanent redirects of server/redirects.ts → 308;
  * anything else → the 404 page with status 404: the Hindi one (hi/404/index.html) under /hi/, else 404.html.
- * The 404 pages' own files answer 404 too, and an encoded slash is no path separator (each page has one URL).
- * Other methods than GET and HEAD → 405. Only files present at start-up are served, so no request can
+ * An encoded slash is no path separator (each page has one URL). Other methods than GET and HEAD → 405. Only files present at start-up are served, so no request can
  * reach outside out/.
  */
 const HINDI_NOT_FOUND = `${hindiNotFoundPath}/index.html`;
-/** The export's not-found pages, wherever Next writes them: never a page of their own with status 200. */
-const NOT_FOUND_FILES = new Set(['/404.html', '/404/index.html', '/_not-found/index.html', HINDI_NOT_FOUND]);
 /** A slash or backslash written encoded: such a path names no file of the site. */
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
 
@@ -53,9 +50,9 @@ export async function registerStaticSite(app: FastifyInstance, outDir: string): 
 
     if (urlPath.endsWith('/')) {
       const index = `${urlPath}index.html`;
-      if (files.has(index)) return send(reply, index, urlPath, NOT_FOUND_FILES.has(index) ? 404 : 200);
+      if (files.has(index)) return send(reply, index, urlPath);
     } else {
-      if (files.has(urlPath)) return send(reply, urlPath, urlPath, NOT_FOUND_FILES.has(urlPath) ? 404 : 200);
+      if (files.has(urlPath)) return send(reply, urlPath, urlPath);
       if (files.has(`${urlPath}/index.html`)) {
         return reply.redirect(`${rawPath}/${query === undefined ? '' : `?${query}`}`, 308);
       }
