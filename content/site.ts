@@ -155,14 +155,17 @@ export const site = {
 /** "Kheti AI": the AI product's label in menus and headings. */
 export const aiProductLabel = `${site.aiProduct.name} AI`;
 
+/** The parent company's name without its final full stop, so that a sentence can end with it. */
+export const parentInSentence = site.parentCompany.replace(/\.$/, '');
+
 /** "HaritSat, a unit of Vasundhara Geospatial Pvt. Ltd" — without the parent's final full stop, so a sentence can end it. */
 export function unitOfParent(): string {
-  return `${site.brand}, a unit of ${site.parentCompany.replace(/\.$/, '')}`;
+  return `${site.brand}, a unit of ${parentInSentence}`;
 }
 
 /** The copyright line in a language's words (`shell.copyright` of its dictionary): names the company as a unit of its parent. */
 export function copyrightLine(year: number, template: string): string {
-  return fill(template, { year, brand: site.brand, parent: site.parentCompany.replace(/\.$/, '') });
+  return fill(template, { year, brand: site.brand, parent: parentInSentence });
 }
 
 export const headquarters: Office = corporateOffice;

@@ -1,4 +1,4 @@
-import { aiProductLabel, headquarters, site, whatsappUrl } from '@/content/site';
+import { aiProductLabel, headquarters, parentInSentence, site, whatsappUrl } from '@/content/site';
 
 const registeredOffice = site.offices.find((office) => office.kind === 'Registered Office') ?? headquarters;
 
@@ -42,7 +42,7 @@ const contentTokens: Readonly<Record<string, string>> = {
 /** Hindi documents get the facts that are words (hours, languages, cities, what the company is) in Hindi; numbers and names stay. */
 const hindiTokens: Readonly<Record<string, string>> = {
   ...contentTokens,
-  legalName: `${site.brand}, ${site.parentCompany.replace(/\.$/, '')} की एक इकाई`,
+  legalName: `${site.brand}, ${parentInSentence} की एक इकाई`,
   helplineHours: site.hindi.helpline.hours,
   helplineLanguages: site.hindi.helpline.languages,
   officeCities: site.hindi.officeCities,

@@ -33,7 +33,7 @@ export async function forgetKept(submissionId: string): Promise<void> {
  * The channel on which every delivery, a page's or the service worker's, tells the site's open pages what
  * it sent: a form still saying "saved on this device" then says it was sent (components/forms/use-submission.ts).
  */
-export const OUTBOX_CHANNEL = 'outbox-delivery';
+const OUTBOX_CHANNEL = 'outbox-delivery';
 
 export interface DeliveryNews {
   /** Each submission delivered, with the intake's answer to it (an order's reference number). */

@@ -249,6 +249,7 @@ export function pageJsonLd(page: Page, home: { label: string }, path = pagePath(
 export function postJsonLd(post: Post, crumbs: { home: Crumb; blog: Crumb }): Graph {
   const path = postPath(post.id);
   const url = urlOf(path);
+  const author = authorNode(post.authorName);
   const posting: BlogPosting = {
     '@type': 'BlogPosting',
     headline: post.title,
@@ -256,7 +257,7 @@ export function postJsonLd(post: Post, crumbs: { home: Crumb; blog: Crumb }): Gr
     url,
     mainEntityOfPage: url,
     ...(post.imageURL ? { image: post.imageURL.startsWith('http') ? post.imageURL : absoluteUrl(post.imageURL) } : {}),
-    ...(authorNode(post.authorName) ? { author: authorNode(post.authorName) } : {}),
+    ...(author ? { author } : {}),
     publisher: organizationRef,
     datePublished: post.sortedDate,
     inLanguage: 'en-IN',
