@@ -37,4 +37,19 @@ describe('content Markdown', () => {
     expect(screen.getByRole('region', { name: 'Data, Kept' })).toHaveAttribute('tabindex', '0');
     expect(container.querySelector('.note strong')?.textContent).toBe('Officer');
   });
+
+  it('marks words in another language with their lang, inline and in blocks, keeping their own Markdown', () => {
+    const { container } = render(<Markdown source={'**डेटा न्यासी** ([Data **Fiduciary**]{lang=en}) और [{lang=en} नहीं]\n\n- [Consent Manager]{lang=en-IN}'} />);
+    const spans = [...container.querySelectorAll('span[lang]')];
+    expect(spans.map((span) => [span.getAttribute('lang'), span.textContent])).toEqual([
+      ['en', 'Data Fiduciary'],
+      ['en-IN', 'Consent Manager'],
+    ]);
+    expect(spans[0]!.querySelector('strong')?.textContent).toBe('Fiduciary');
+    // Not a span: brackets without a language, or a language that is not a tag, stay as written.
+    expect(container.textContent).toContain('[{lang=en} नहीं]');
+    render(<InlineMarkdown text="[Buy Product]{lang=en} पेज, [x]{lang=English}" />);
+    expect(screen.getByText('Buy Product')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/\[x\]\{lang=English\}/)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Lexer, type Token, type Tokens } from 'marked';
+import { Lexer, Marked, type Token, type TokenizerExtension, type Tokens } from 'marked';
 import { ContentLink } from '@/components/sections/content-link';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
@@ -8,6 +8,32 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
  * site pages become client-side links, links to other sites open in a new tab and say so, and only the
  * constructs below are drawn. Anything else (raw HTML, images) is shown as its plain text.
  */
+
+/** A span in another language than the page's: `[Data Fiduciary]{lang=en}` (Pandoc's bracketed span). */
+interface LanguageSpan extends Tokens.Generic {
+  type: 'languageSpan';
+  lang: string;
+  tokens: Token[];
+}
+
+const LANGUAGE_SPAN = /^\[([^\]\n]+)\]\{lang=([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\}/;
+
+/**
+ * Words of another language inside a paragraph (an English legal term in a Hindi policy) are marked so a
+ * screen reader switches its voice for them and a browser hyphenates and shapes them as that language.
+ */
+const languageSpan: TokenizerExtension = {
+  name: 'languageSpan',
+  level: 'inline',
+  start: (source) => /\[[^\]\n]+\]\{lang=/.exec(source)?.index,
+  tokenizer(source) {
+    const match = LANGUAGE_SPAN.exec(source);
+    if (!match) return undefined;
+    return { type: 'languageSpan', raw: match[0], lang: match[2]!, tokens: this.lexer.inlineTokens(match[1]!) } satisfies LanguageSpan;
+  },
+};
+
+const markdown = new Marked({ extensions: [languageSpan] });
 
 function inline(tokens: Token[] | undefined): ReactNode {
   return tokens?.map((token, index) => <Fragment key={index}>{inlineToken(token)}</Fragment>);
@@ -25,6 +51,8 @@ function inlineToken(token: Token): ReactNode {
       return <code>{(token as Tokens.Codespan).text}</code>;
     case 'br':
       return <br />;
+    case 'languageSpan':
+      return <span lang={(token as LanguageSpan).lang}>{inline((token as LanguageSpan).tokens)}</span>;
     case 'text':
       return 'tokens' in token && token.tokens ? inline(token.tokens) : (token as Tokens.Text).text;
     default:
@@ -34,7 +62,7 @@ function inlineToken(token: Token): ReactNode {
 
 /** One line of Markdown (links, bold, italics) inside an element the caller chooses. */
 export function InlineMarkdown({ text }: { text: string }) {
-  return <>{inline(Lexer.lexInline(text))}</>;
+  return <>{inline(Lexer.lexInline(text, markdown.defaults))}</>;
 }
 
 function block(token: Token, index: number, headingLevel: 3 | 4): ReactNode {
@@ -105,8 +133,9 @@ function block(token: Token, index: number, headingLevel: 3 | 4): ReactNode {
 
 /**
  * Blocks of Markdown: paragraphs, lists, tables (the first column heads its row), headings (at
- * `headingLevel`, under the caller's own heading) and quotes, which become a highlighted box.
+ * `headingLevel`, under the caller's own heading) and quotes, which become a highlighted box. Inline, a
+ * `[words]{lang=en}` span marks words in another language.
  */
 export function Markdown({ source, headingLevel = 3 }: { source: string; headingLevel?: 3 | 4 }) {
-  return <>{new Lexer().lex(source).map((token, index) => block(token, index, headingLevel))}</>;
+  return <>{markdown.lexer(source).map((token, index) => block(token, index, headingLevel))}</>;
 }

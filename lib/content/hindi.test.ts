@@ -56,6 +56,15 @@ describe('the Hindi edition', () => {
     expect(contact).toContain(site.tollFreePhone.display);
   });
 
+  it('names the consent banner buttons and the footer cookie link as the page of each language shows them', async () => {
+    useContentSource(new LocalSource());
+    const hindiPolicy = JSON.stringify(await getPage('policy', 'hi'));
+    for (const named of [`“${hi.shell.accept}”`, `“${hi.shell.decline}”`, `**${hi.shell.cookieSettings}**`]) expect(hindiPolicy).toContain(named);
+    expect(hindiPolicy).not.toMatch(/Accept|Decline|Cookie settings/);
+    const englishPolicy = JSON.stringify(await getPage('policy', 'en'));
+    for (const label of ['“Accept”', '“Decline”', '**Cookie settings**']) expect(englishPolicy).toContain(label);
+  });
+
   it('builds the Hindi menus: Hindi pages and groups, and English-only pages marked with their language', async () => {
     useContentSource(new LocalSource());
     const menus = await getMenus('hi');

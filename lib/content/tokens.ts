@@ -1,3 +1,5 @@
+import { en } from '@/content/i18n/en';
+import { hi } from '@/content/i18n/hi';
 import { aiProductLabel, headquarters, parentInSentence, site, whatsappUrl } from '@/content/site';
 
 const registeredOffice = site.offices.find((office) => office.kind === 'Registered Office') ?? headquarters;
@@ -37,6 +39,10 @@ const contentTokens: Readonly<Record<string, string>> = {
   greenGdpUrl: site.external.greenGdp.url,
   sdgUrl: site.external.sdg.url,
   weatherAiUrl: site.external.weatherAi.url,
+  /** The consent banner's buttons and the footer's link, as the page shows them, for copy that tells a reader which to press. */
+  consentAccept: en.shell.accept,
+  consentDecline: en.shell.decline,
+  cookieSettings: en.shell.cookieSettings,
 };
 
 /** Hindi documents get the facts that are words (hours, languages, cities, what the company is) in Hindi; numbers and names stay. */
@@ -46,6 +52,9 @@ const hindiTokens: Readonly<Record<string, string>> = {
   helplineHours: site.hindi.helpline.hours,
   helplineLanguages: site.hindi.helpline.languages,
   officeCities: site.hindi.officeCities,
+  consentAccept: hi.shell.accept,
+  consentDecline: hi.shell.decline,
+  cookieSettings: hi.shell.cookieSettings,
 };
 
 const tokensByLang = { en: contentTokens, hi: hindiTokens } as const;

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
 import { hindiEdition } from '@/content/i18n/hindi-edition';
+import { site } from '@/content/site';
 import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { formatDate } from '@/lib/format';
@@ -133,6 +134,15 @@ test("a Hindi product FAQ's answer links to the prices, marked as English, and t
   });
   expect(gap).toBeGreaterThan(2);
   await expect(answer.getByRole('link', { name: /कॉल करें/ })).toHaveAttribute('href', /^tel:\d+$/);
+});
+
+test('English terms in the Hindi policy are marked English, and it names the controls as the Hindi page shows them', async ({ page }) => {
+  await page.goto('/hi/policy/');
+  const main = page.getByRole('main');
+  for (const term of ['Data Fiduciary', 'Data Principal', 'Consent Manager']) await expect(main.getByText(term, { exact: true })).toHaveAttribute('lang', 'en');
+  await expect(main.locator('[lang="en"]', { hasText: site.offices.find((office) => office.kind === 'Registered Office')!.postalCode }).first()).toBeVisible();
+  await expect(main.getByText(`“${hi.shell.accept}”`, { exact: false }).first()).toBeVisible();
+  await expect(main.getByText(hi.shell.cookieSettings, { exact: true })).toBeVisible();
 });
 
 test("a Hindi service page's card links are in Hindi", async ({ page }) => {
