@@ -79,17 +79,18 @@ export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words[
           <div className="space-y-5">
             <Logo light href={localePath(paths.home, lang)} alt={fill(text.logoHome, brand)} />
             {lang === 'en' ? <p className="max-w-sm text-white/85">{site.description}</p> : null}
-            <ul className="space-y-2 text-sm">
+            {/* Phone and email are a thumb's height (36 px) like the footer's other links, not a line of small text. */}
+            <ul className="space-y-1 text-sm">
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 text-gold-400" />
                 <span>{text.tollFree}</span>
-                <a className="font-semibold underline" href={`tel:${site.tollFreePhone.tel}`}>
+                <a className="inline-flex min-h-9 items-center font-semibold underline" href={`tel:${site.tollFreePhone.tel}`}>
                   {site.tollFreePhone.display}
                 </a>
               </li>
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 text-gold-400" />
-                <a className="font-semibold underline" href={`mailto:${site.email}`}>
+                <a className="inline-flex min-h-9 items-center font-semibold wrap-anywhere underline" href={`mailto:${site.email}`}>
                   {site.email}
                 </a>
               </li>
@@ -175,10 +176,10 @@ export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words[
             <p>{copyrightLine(year, text.copyright)}</p>
           </StaticHtml>
           <p className="flex gap-4">
-            <PageLink href={localePath(paths.policy, lang)} className="underline hover:text-gold-400">
+            <PageLink href={localePath(paths.policy, lang)} className="inline-flex min-h-9 items-center underline hover:text-gold-400">
               {text.privacyPolicy}
             </PageLink>
-            <CookieSettingsButton label={text.cookieSettings} className="underline hover:text-gold-400" />
+            <CookieSettingsButton label={text.cookieSettings} className="inline-flex min-h-9 items-center underline hover:text-gold-400" />
           </p>
         </div>
       </div>

@@ -53,7 +53,13 @@ export function SavedPages({ section, lang, otherLanguageNote }: { section: Sect
     <section id={section.id} aria-labelledby={headingId} className="section">
       <div className="container-content max-w-3xl">
         <SectionHeading id={headingId} title={section.title} lead={section.lead} />
-        {pages === undefined ? null : pages.length === 0 ? (
+        {pages === undefined ? (
+          // While the cache is read, the empty note's box holds its place unseen, so the note (or the first
+          // rows of the list) does not push the page below it down.
+          <p aria-hidden="true" className="invisible rounded-2xl bg-white p-5 text-ink">
+            {section.empty}
+          </p>
+        ) : pages.length === 0 ? (
           <p className="rounded-2xl bg-white p-5 text-ink">{section.empty}</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">

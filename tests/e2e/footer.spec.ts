@@ -20,3 +20,17 @@ test('the footer lists offices, partners, nine flags, seven socials and the copy
   }
   await expect(footer.getByText(copyrightLine(new Date().getFullYear(), en.shell.copyright))).toBeVisible();
 });
+
+test('every link and button of the footer is at least 24 px tall, so a thumb can take it', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const controls = footer.locator('a, button');
+  expect(await controls.count()).toBeGreaterThan(20);
+  const short = await controls.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => ({ name: element.textContent?.trim() || element.getAttribute('aria-label'), height: element.getBoundingClientRect().height }))
+      .filter(({ height }) => height < 24),
+  );
+  expect(short).toEqual([]);
+});

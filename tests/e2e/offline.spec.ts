@@ -57,6 +57,19 @@ test('the first page a reader opens, before the worker existed, reads offline to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 });
 
+test('the offline page fills its saved list in place: no layout shift while it reads the cache', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/offline/');
+  const emptyNote = (english.sections.find((section) => section.type === 'savedPages') as SectionOf<'savedPages'>).empty;
+  await expect(page.getByRole('region', { name: savedTitleOf(english) }).getByText(emptyNote)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.001);
+});
+
 test('a page never read shows the offline page, in its language, with the saved pages', async ({ page, context }) => {
   await controlled(page);
   await page.goto('/skywatch/');
