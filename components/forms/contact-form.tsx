@@ -2,8 +2,7 @@
 
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContactSend } from '@/lib/leads/schema';
-import { CONTACT_DOMAIN } from '@/lib/leads/messages';
+import type { ContactMessage } from '@/lib/leads/schema';
 import { leadSchemas } from '@/lib/leads/load-schemas';
 import { PageLink } from '@/components/ui/page-link';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
@@ -12,13 +11,13 @@ import { SavedOffline, ThankYou } from './thank-you';
 import { fieldError, useFormWords } from './form-words';
 import { apiPath } from '@/lib/leads/api';
 
-/** The contact page form: name, email, phone, message, sent to the intake with domain 'Contact'. */
+/** The contact page form: name, email, phone and message, sent to the intake's message path with the page it came from. */
 export function ContactForm() {
   const { forms: t, errors: messages, policyHref } = useFormWords();
-  const { submitting, succeeded, queued, sentLater, submit } = useSubmission(apiPath('contact'), t.submitFailed);
-  const { register, handleSubmit, formState } = useForm<ContactSend>({
-    resolver: zodResolver(leadSchemas().contactSendSchema),
-    defaultValues: { name: '', email: '', phone: '', message: '', domain: CONTACT_DOMAIN, website: '' },
+  const { submitting, succeeded, queued, sentLater, submit } = useSubmission(apiPath('message'), t.submitFailed);
+  const { register, handleSubmit, formState } = useForm<ContactMessage>({
+    resolver: zodResolver(leadSchemas().contactMessageSchema),
+    defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
   if (queued) return <SavedOffline title={t.savedOfflineTitle} body={t.savedOfflineBody} className="rounded-2xl bg-gold-100 p-6" />;
   if (succeeded) {
@@ -33,12 +32,7 @@ export function ContactForm() {
   return (
     // noValidate: the form's own checks, in the page's language and tied to each field, replace the
     // browser's bubbles, which speak the browser's language.
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => submit({ ...values, domain: CONTACT_DOMAIN, page: window.location.pathname }))}
-      className="relative space-y-5"
-      aria-label={t.contactForm}
-    >
+    <form noValidate onSubmit={handleSubmit((values) => submit({ ...values, page: window.location.pathname }))} className="relative space-y-5" aria-label={t.contactForm}>
       <fieldset disabled={submitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t.yourMessage}</legend>
         <TextField label={t.fullName} autoComplete="name" required error={fieldError(errors.name?.message, t.fullName, messages)} {...register('name')} />

@@ -5,7 +5,10 @@
 export const API_PREFIX = '/api';
 
 export const apiRoutes = {
+  /** The brochure request, with exactly the fields the product spec names for it. */
   contact: '/contact/send',
+  /** The contact page's message: a path of its own, so the brochure's path keeps the brochure's payload. */
+  message: '/contact/message',
   feedback: '/feedback',
   orders: '/orders',
   vitals: '/vitals',

@@ -47,8 +47,9 @@ const optionalEmailSchema = z.optional(z.pipe(trimmed(254), z.union([z.literal('
 const honeypotSchema = z.optional(z.string().check(z.maxLength(200)));
 
 /**
- * POST /api/contact/send: a brochure lead (domain = the brochure label, sector required) or a contact
- * message (domain 'Contact', sector optional).
+ * POST /api/contact/send: a brochure lead (domain = the brochure label, sector required). It also takes a
+ * contact message (domain 'Contact', sector optional), which is how the contact form sent one before it had
+ * its own path: a message kept offline by an older page may still arrive here.
  */
 export const contactSendSchema = z
   .object({
@@ -64,6 +65,18 @@ export const contactSendSchema = z
   })
   .check(z.refine((lead) => lead.domain === CONTACT_DOMAIN || hasText(lead.sector), { message: FIELD_MESSAGES.sectorRequired, path: ['sector'] }));
 export type ContactSend = z.infer<typeof contactSendSchema>;
+
+/** POST /api/contact/message: the contact page's message, kept with the leads as domain 'Contact'. */
+export const contactMessageSchema = z.object({
+  name: requiredText('Full name', 120),
+  email: emailSchema,
+  phone: phoneSchema,
+  message: requiredText('Message', 4000),
+  /** The page the form was sent from. */
+  page: z.optional(trimmed(300)),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 const RATING_MESSAGE = FIELD_MESSAGES.rating;
 

@@ -38,7 +38,7 @@ describe('POST /api/contact/send', () => {
     expect(JSON.stringify(record)).not.toMatch(/DistinctiveAgent|127\.0\.0\.1/);
   });
 
-  it('accepts a contact message without a sector and application/json with a charset', async () => {
+  it('still accepts a contact message without a sector (one kept offline before messages had their own path), and a JSON charset', async () => {
     const res = await postJson(
       api.app,
       '/api/contact/send',
@@ -46,6 +46,24 @@ describe('POST /api/contact/send', () => {
       { 'content-type': 'application/json; charset=utf-8' },
     );
     expect(res.statusCode).toBe(201);
+  });
+
+  it('keeps a contact page message from its own path with the leads, as domain Contact, with the page it came from', async () => {
+    const message = { name: 'R. Iyer', email: 'r@example.in', phone: '044 2345 6789', message: 'Please call about eCrop.', page: '/contact/', website: '' };
+    const res = await postJson(api.app, '/api/contact/message', message, { 'content-type': 'application/json; charset=utf-8' });
+    expect(res.statusCode).toBe(201);
+    expect(api.store.records.leads[0]?.payload).toEqual({
+      name: 'R. Iyer',
+      email: 'r@example.in',
+      phone: '044 2345 6789',
+      message: 'Please call about eCrop.',
+      page: '/contact/',
+      domain: 'Contact',
+    });
+    const invalid = await postJson(api.app, '/api/contact/message', { ...message, message: ' ', email: 'r at example' });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json<{ fields: Record<string, string> }>().fields).sort()).toEqual(['email', 'message']);
+    expect((await api.app.inject({ method: 'GET', url: '/api/contact/message' })).headers.allow).toBe('POST');
   });
 
   it('trims and keeps only the schema fields', async () => {
@@ -233,11 +251,15 @@ describe('rate limits (@fastify/rate-limit)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  /** A post from a visitor on the internet (inject's own address is loopback, which is never limited). */
+  const postFrom = (url: string, body: unknown, remoteAddress = '203.0.113.50') =>
+    api.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+
   it('allows a burst, then answers 429 with Retry-After until the window ends', async () => {
-    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
-    // Contact, feedback and orders share one limit.
-    expect((await postJson(api.app, '/api/feedback', validFeedback)).statusCode).toBe(201);
-    const limited = await postJson(api.app, '/api/orders', validOrder);
+    expect((await postFrom('/api/contact/send', validLead)).statusCode).toBe(201);
+    // Brochure requests, contact messages, feedback and orders share one limit.
+    expect((await postFrom('/api/feedback', validFeedback)).statusCode).toBe(201);
+    const limited = await postFrom('/api/orders', validOrder);
     expectCleanError(limited, 429);
     expect(limited.json()).toEqual({ error: 'Too many requests, try again later' });
     expect(limited.headers['retry-after']).toBe('12');
@@ -245,12 +267,12 @@ describe('rate limits (@fastify/rate-limit)', () => {
     expect(limited.headers['x-ratelimit-remaining']).toBeUndefined();
 
     clock.advance(5_000);
-    const later = await postJson(api.app, '/api/feedback', validFeedback);
+    const later = await postFrom('/api/contact/message', { ...validLead, sector: undefined, domain: undefined });
     expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe('7');
 
     clock.advance(7_000);
-    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+    expect((await postFrom('/api/contact/send', validLead)).statusCode).toBe(201);
     expect(api.store.records.leads).toHaveLength(2);
   });
 
@@ -268,19 +290,27 @@ describe('rate limits (@fastify/rate-limit)', () => {
     for (const address of ['2405:201:4000:a1b2::1', '2405:201:4000:a1b2::2']) expect((await api.app.inject(from(address))).statusCode).toBe(201);
     expect((await api.app.inject(from('2405:201:4000:a1b2:dead:beef:1:2'))).statusCode).toBe(429);
 
-    const vitals = () => postJson(api.app, '/api/vitals', validVitals);
+    const vitals = () => postFrom('/api/vitals', validVitals);
     for (let i = 0; i < 3; i += 1) expect((await vitals()).statusCode).toBe(204);
     const limited = await vitals();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('1');
   });
 
-  it('does not spend the limit on preflights or unknown routes', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST' } });
-      await api.app.inject({ method: 'POST', url: '/api/nothing' });
+  it('never limits a client on this machine (npm start and its tests share the loopback address)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      for (let i = 0; i < 4; i += 1) expect((await postFrom('/api/feedback', validFeedback, remoteAddress)).statusCode).toBe(201);
+      for (let i = 0; i < 5; i += 1) expect((await postFrom('/api/vitals', validVitals, remoteAddress)).statusCode).toBe(204);
     }
-    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+  });
+
+  it('does not spend the limit on preflights or unknown routes', async () => {
+    const remoteAddress = '203.0.113.60';
+    for (let i = 0; i < 5; i += 1) {
+      await api.app.inject({ method: 'OPTIONS', url: '/api/contact/send', remoteAddress, headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST' } });
+      await api.app.inject({ method: 'POST', url: '/api/nothing', remoteAddress });
+    }
+    expect((await postFrom('/api/contact/send', validLead, remoteAddress)).statusCode).toBe(201);
   });
 
   /** Twenty posts from one client, each claiming another forwarded address; how many are stored. */

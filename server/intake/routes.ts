@@ -5,7 +5,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { z } from 'zod/mini';
 import { apiPath, apiRoutes, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, type ApiRoute } from '../../lib/leads/api';
 import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/order';
-import { contactSendSchema, feedbackSchema, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
+import { contactMessageSchema, contactSendSchema, feedbackSchema, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
+import { CONTACT_DOMAIN } from '../../lib/leads/messages';
 import { HONEYPOT_FIELD } from '../../lib/leads/form-values';
 import { catalogueFromContent } from './catalogue';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
@@ -18,6 +19,8 @@ import type { Collection, IntakeRecord, LeadStore, StoredOnce } from './store';
  * The intake API, a Fastify plugin registered under the prefix /api (contract in README.md beside this file):
  *
  *   POST /api/contact/send → leads      (contactSendSchema)  201 { ok: true, id }
+ *   POST /api/contact/message → leads   (contactMessageSchema, 201 { ok: true, id }
+ *                                        kept as domain 'Contact')
  *   POST /api/feedback     → feedback   (feedbackSchema)     201 { ok: true, id }
  *   POST /api/orders       → orders     (orderSchema, priced 201 { ok: true, id, reference }
  *                                        from the catalogue)
@@ -104,6 +107,15 @@ function withinTime<T>(write: Promise<T>, ms: number): Promise<T> {
   return Promise.race([write, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A client on this machine (127.0.0.0/8, ::1): the limits guard against the internet, and here every visitor of
+ * `npm start` and every test run shares the one loopback address, so a few quick form checks would pass for a
+ * flood. Behind Hosting and Cloud Run the address is the visitor's (trustProxy), never loopback.
+ */
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^(?:::ffff:)?127\./.test(address);
+}
+
 interface Endpoint {
   url: string;
   collection: Collection;
@@ -172,7 +184,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   // CORS for the posting endpoints only, and exact origins only: any other Origin is refused with 403
   // before anything else is read. Requests without an Origin header (curl, same-origin) are not
   // cross-origin and pass; other paths get no CORS at all, so their preflights are 404s like the rest.
-  const corsPaths = new Set((['contact', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map(apiPath));
+  const corsPaths = new Set((['contact', 'message', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map(apiPath));
   await api.register(fastifyCors, {
     delegator: (request, done) => {
       const { origin } = request.headers;
@@ -205,12 +217,14 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
    * Endpoints that share one rate limit, in a scope of their own: @fastify/rate-limit counts every route of
    * a scope in one window. The key is the client address (request.ip: trustProxy decides how far to
    * believe X-Forwarded-For), with an IPv6 client counted by its /64, the block one home or phone gets.
+   * Clients on this machine are not counted (isLoopback).
    */
   async function limited(limit: WindowLimit, endpoints: Endpoint[]) {
     await api.register(async (scope) => {
       await scope.register(fastifyRateLimit, {
         max: limit.max,
         timeWindow: limit.windowMs,
+        allowList: (request) => isLoopback(request.ip),
         // Only Retry-After: the x-ratelimit-* headers tell a bot exactly how to pace itself.
         addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -275,6 +289,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   const form = { acceptText: false, honeypot: true, answer: 201 } as const;
   await limited(rateLimits.forms, [
     { url: apiRoutes.contact, collection: 'leads', schema: contactSendSchema, ...form },
+    { url: apiRoutes.message, collection: 'leads', schema: contactMessageSchema, ...form, prepare: async (data) => ({ ...data, domain: CONTACT_DOMAIN }) },
     { url: apiRoutes.feedback, collection: 'feedback', schema: feedbackSchema, ...form },
     { url: apiRoutes.orders, collection: 'orders', schema: orderSchema, ...form, prepare: priceFromCatalogue, reply: (payload) => ({ reference: payload.reference }) },
   ]);
@@ -298,7 +313,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   const methodNotAllowed = (allow: string) => async () => {
     throw new Rejection(405, 'method', { error: `Method not allowed: use ${allow}` }, undefined, { Allow: allow });
   };
-  for (const url of (['contact', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map((route) => apiRoutes[route])) {
+  for (const url of (['contact', 'message', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map((route) => apiRoutes[route])) {
     api.route({ method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'], url, onRequest: methodNotAllowed('POST'), handler: methodNotAllowed('POST') });
   }
   api.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: apiRoutes.health, onRequest: methodNotAllowed('GET, HEAD'), handler: methodNotAllowed('GET, HEAD') });

@@ -164,7 +164,12 @@ test('the /feedback page and the contact form send to the intake', async ({ page
   await field(form, 'Phone').fill('9876543210');
   await field(form, 'Email').fill(email);
   await field(form, 'Message').fill('Soybean yellowing in Latur, can eCrop help?');
+  // Its own path: the brochure's path (POST /api/contact/send) carries only the brochure's fields.
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/contact/'));
   await page.getByRole('button', { name: 'Send Message' }).click();
+  const request = await sent;
+  expect(new URL(request.url()).pathname).toBe('/api/contact/message');
+  expect(Object.keys(request.postDataJSON() as object).sort()).toEqual(['email', 'message', 'name', 'page', 'phone', 'website']);
   await expect(page.getByText('Thank you, we have your message.')).toBeVisible();
   expect(storedRecords('leads').find((r) => r.payload.email === email)?.payload).toMatchObject({ domain: 'Contact', message: 'Soybean yellowing in Latur, can eCrop help?' });
   await expectNoAxeViolations(page);
