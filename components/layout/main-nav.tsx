@@ -71,6 +71,19 @@ export function MainNav({ menu, text, logo, contact, contactInMenu, actions }: {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [resetAll]);
 
+  // A dropdown the pointer opened while focus is elsewhere in the page: Escape there closes it too, so what
+  // hovering shows can be dismissed without moving the pointer. Focus stays where the reader has it.
+  useEffect(() => {
+    if (!top) return;
+    function onEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || rootRef.current?.contains(document.activeElement)) return;
+      setTop(null);
+      setSub(null);
+    }
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [top]);
+
   // Growing past the breakpoint resets all, once the resizing settles.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOVER_CLOSE_DELAY_MS } from '@/lib/constants';
-import { waitForHydration } from './support';
+import { contrast, waitForHydration } from './support';
 
 /** Menu behaviour at 1366 px. */
 
@@ -119,6 +119,16 @@ test('keyboard focus opens a dropdown, Escape closes it and returns focus', asyn
   await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a dropdown the pointer opened closes on Escape while focus is in the page, and focus stays there', async ({ page }) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.click();
+  await servicesButton(page).hover();
+  await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(servicesButton(page)).not.toBeFocused();
+});
+
 test('moving keyboard focus out of a dropdown closes it', async ({ page }) => {
   const about = nav(page).getByRole('link', { name: 'About Us' });
   await about.focus();
@@ -174,22 +184,6 @@ test('a diagonal path from the Satellite Monitoring label down to Fish Monitorin
   await fishLink.click();
   await expect(page).toHaveURL(/\/fish-monitoring\/$/);
 });
-
-/** WCAG's contrast ratio of two computed `rgb(...)` colours. */
-function contrast(first: string, second: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, b] = colour
-      .match(/\d+(\.\d+)?/g)!
-      .slice(0, 3)
-      .map((channel) => {
-        const value = Number(channel) / 255;
-        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
-}
 
 test('the keyboard focus ring stands out (3:1) from the menu bar and from the white panel inside it', async ({ page }) => {
   const ringAgainst = async (name: string, surface: string) => {
