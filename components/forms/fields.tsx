@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '@/lib/leads/form-values';
 /** Shared form pieces: a label on every field, the error tied to its field, large tap targets. */
 
 const control =
-  'mt-1.5 block min-h-12 w-full rounded-xl border border-forest-900/25 bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none placeholder:text-muted/80 focus:border-leaf-700 focus:ring-2 focus:ring-leaf-500/40 disabled:cursor-not-allowed disabled:bg-paper aria-[invalid=true]:border-red-700';
+  'mt-1.5 block min-h-12 w-full rounded-xl border border-forest-900/25 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/80 focus:border-leaf-700 disabled:cursor-not-allowed disabled:bg-paper aria-[invalid=true]:border-red-700';
 
 interface FieldFrame {
   label: string;

@@ -40,7 +40,7 @@ export function SearchField({
           enterKeyHint="search"
           data-search-stop=""
           {...(onQuery ? { value: query ?? '', onChange: (event: React.ChangeEvent<HTMLInputElement>) => onQuery(event.target.value) } : { defaultValue: query })}
-          className="min-h-12 w-full rounded-xl border-2 border-forest-900/30 bg-white py-2 pr-3 pl-10 text-lg text-ink placeholder:text-muted focus:border-leaf-700 focus:outline-none focus-visible:ring-3 focus-visible:ring-leaf-700/40"
+          className="min-h-12 w-full rounded-xl border-2 border-forest-900/30 bg-white py-2 pr-3 pl-10 text-lg text-ink placeholder:text-muted focus:border-leaf-700"
         />
       </div>
       <button type="submit" className="btn-primary shrink-0">

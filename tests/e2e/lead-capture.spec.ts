@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   alerts,
+  contrast,
   delayPageScripts,
   expectNoAxeViolations,
   field,
@@ -145,6 +146,29 @@ test("'Give Feedback' opens the 'Feedback Form' modal, which sends to the intake
   expect(record?.payload).toMatchObject({ rating: 4, page: '/skywatch/' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('a field with an error still shows the focus ring, 3:1 against the form, when it has the focus', async ({ page }) => {
+  await page.goto('/contact/');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const name = field(form, 'Full name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.focus();
+  const ring = await name.evaluate((input) => {
+    const style = getComputedStyle(input);
+    let surface = input.parentElement;
+    while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      colour: style.outlineColor,
+      surface: surface ? getComputedStyle(surface).backgroundColor : 'rgb(255, 255, 255)',
+    };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(contrast(ring.colour, ring.surface)).toBeGreaterThanOrEqual(3);
 });
 
 test('the /feedback page and the contact form send to the intake', async ({ page }) => {

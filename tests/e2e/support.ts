@@ -167,3 +167,19 @@ export function documentLoads(page: BrowserPage): string[] {
   });
   return loads;
 }
+
+/** WCAG's contrast ratio of two computed `rgb(...)` colours. */
+export function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
