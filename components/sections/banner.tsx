@@ -85,11 +85,12 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
             // eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export
             <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...loading} className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
           )}
-          {/* The text's backdrop. Below lg the text runs across the whole art, so the shade is even; from lg the
-              text keeps to the left half and the art shows through on the right. */}
+          {/* The text's backdrop. Below lg the text runs across the whole art, so the shade is even, and dark enough
+              (90%) that the gold eyebrow stays above 4.5:1 even over white art; from lg the text keeps to the left
+              half and the art shows through on the right. */}
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-forest-900/80 lg:bg-transparent lg:bg-gradient-to-r lg:from-forest-900/95 lg:via-forest-900/80 lg:to-forest-900/20"
+            className="absolute inset-0 -z-10 bg-forest-900/90 lg:bg-transparent lg:bg-gradient-to-r lg:from-forest-900/95 lg:via-forest-900/80 lg:to-forest-900/20"
           />
         </>
       ) : null}
