@@ -23,12 +23,15 @@ const bar =
   'xl:pointer-events-none xl:inset-x-auto xl:right-0 xl:bottom-[calc(0.75rem+env(safe-area-inset-bottom))] xl:flex xl:flex-col xl:items-end xl:gap-3 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none xl:*:pointer-events-auto';
 /** One action in the bar: icon over its name, the whole cell the tap target. */
 const cell = 'flex h-action-bar w-full flex-col items-center justify-center gap-1 px-1 text-sm leading-tight font-semibold text-forest-900 [&_svg]:size-5 max-xl:hover:bg-leaf-100';
+/**
+ * From 1280 px the actions float over whatever the page shows beside them, white text or the dark footer: a
+ * two-tone focus ring (a dark ring between white bands) stands out from either, as the skip link's does.
+ */
+const floatingFocus = 'xl:focus-visible:outline-forest-900 xl:focus-visible:shadow-[0_0_0_8px_var(--color-white)]';
 /** From 1280 px: a round button in the gutter, named by its aria-label, its words for screen readers only. */
-const round =
-  'xl:mr-3 xl:size-12 xl:gap-0 xl:rounded-full xl:text-white xl:shadow-card xl:ring-2 xl:ring-white xl:transition-transform xl:hover:scale-105 xl:[&_svg]:size-6 xl:[&>span]:sr-only';
+const round = `${floatingFocus} xl:mr-3 xl:size-12 xl:gap-0 xl:rounded-full xl:text-white xl:shadow-card xl:ring-2 xl:ring-white xl:transition-transform xl:hover:scale-105 xl:[&_svg]:size-6 xl:[&>span]:sr-only`;
 /** From 1280 px: the feedback tab, its words running up the screen's edge. */
-const tab =
-  'xl:h-auto xl:w-auto xl:rotate-180 xl:flex-row xl:gap-2 xl:rounded-r-lg xl:bg-forest-900 xl:px-2 xl:py-4 xl:text-white xl:shadow-card xl:[writing-mode:vertical-rl] xl:hover:bg-leaf-700 xl:[&_svg]:size-4';
+const tab = `${floatingFocus} xl:h-auto xl:w-auto xl:rotate-180 xl:flex-row xl:gap-2 xl:rounded-r-lg xl:bg-forest-900 xl:px-2 xl:py-4 xl:text-white xl:shadow-card xl:[writing-mode:vertical-rl] xl:hover:bg-leaf-700 xl:[&_svg]:size-4`;
 
 const feedbackAction = `${cell} ${tab} [&_svg]:text-leaf-700 xl:[&_svg]:text-white`;
 

@@ -233,3 +233,30 @@ test('the skip link, the first Tab stop, has a ring that stands out (3:1) from i
     expect(Math.max(contrast(ring, surface), contrast(halo, surface))).toBeGreaterThanOrEqual(3);
   }
 });
+
+test('the floating quick actions have a two-tone focus ring that stands out (3:1) over the page and over the footer', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const actions = page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Give Feedback' }) });
+  for (const scroll of ['top', 'bottom'] as const) {
+    await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight), scroll);
+    for (const action of [actions.getByRole('button', { name: 'Give Feedback' }), actions.getByRole('link', { name: /WhatsApp/ })]) {
+      await action.focus();
+      const { ring, halo, surface } = await action.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        // What lies beside the action, past its ring: the first painted surface left of it that is not the quick actions.
+        const under = document
+          .elementsFromPoint(rect.left - 12, rect.top + rect.height / 2)
+          .find((found) => !found.closest('aside') && getComputedStyle(found).backgroundColor !== 'rgba(0, 0, 0, 0)');
+        return {
+          ring: style.outlineColor,
+          halo: (style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []).find((colour) => !/,\s*0\)$/.test(colour)) ?? style.backgroundColor,
+          surface: getComputedStyle(under ?? document.body).backgroundColor,
+        };
+      });
+      expect(contrast(ring, halo)).toBeGreaterThanOrEqual(3);
+      expect(Math.max(contrast(ring, surface), contrast(halo, surface))).toBeGreaterThanOrEqual(3);
+    }
+  }
+});
