@@ -46,28 +46,8 @@ const optionalEmailSchema = z.optional(z.pipe(trimmed(254), z.union([z.literal('
 /** The bot trap (HONEYPOT_FIELD): optional, as people leave it empty. */
 const honeypotSchema = z.optional(z.string().check(z.maxLength(200)));
 
-/**
- * POST /api/contact/send: a brochure lead (domain = the brochure label, sector required). It also takes a
- * contact message (domain 'Contact', sector optional), which is how the contact form sent one before it had
- * its own path: a message kept offline by an older page may still arrive here.
- */
-export const contactSendSchema = z
-  .object({
-    name: requiredText('Full name', 120),
-    email: emailSchema,
-    phone: phoneSchema,
-    sector: z.optional(trimmed(120)),
-    message: requiredText('Message', 4000),
-    domain: requiredText('Domain', 120),
-    /** The page the form was sent from. */
-    page: z.optional(trimmed(300)),
-    [HONEYPOT_FIELD]: honeypotSchema,
-  })
-  .check(z.refine((lead) => lead.domain === CONTACT_DOMAIN || hasText(lead.sector), { message: FIELD_MESSAGES.sectorRequired, path: ['sector'] }));
-export type ContactSend = z.infer<typeof contactSendSchema>;
-
-/** POST /api/contact/message: the contact page's message, kept with the leads as domain 'Contact'. */
-export const contactMessageSchema = z.object({
+/** What a person writing to us gives: the fields the brochure request and the contact message share. */
+const personMessageFields = {
   name: requiredText('Full name', 120),
   email: emailSchema,
   phone: phoneSchema,
@@ -75,7 +55,24 @@ export const contactMessageSchema = z.object({
   /** The page the form was sent from. */
   page: z.optional(trimmed(300)),
   [HONEYPOT_FIELD]: honeypotSchema,
-});
+};
+
+/**
+ * POST /api/contact/send: a brochure lead (domain = the brochure label, sector required). It also takes a
+ * contact message (domain 'Contact', sector optional), which is how the contact form sent one before it had
+ * its own path: a message kept offline by an older page may still arrive here.
+ */
+export const contactSendSchema = z
+  .object({
+    ...personMessageFields,
+    sector: z.optional(trimmed(120)),
+    domain: requiredText('Domain', 120),
+  })
+  .check(z.refine((lead) => lead.domain === CONTACT_DOMAIN || hasText(lead.sector), { message: FIELD_MESSAGES.sectorRequired, path: ['sector'] }));
+export type ContactSend = z.infer<typeof contactSendSchema>;
+
+/** POST /api/contact/message: the contact page's message, kept with the leads as domain 'Contact'. */
+export const contactMessageSchema = z.object(personMessageFields);
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 const RATING_MESSAGE = FIELD_MESSAGES.rating;

@@ -38,6 +38,9 @@ import type { Collection, IntakeRecord, LeadStore, StoredOnce } from './store';
  * user agents or IP addresses, in logs or in records.
  */
 
+/** The routes a browser posts to: they take CORS, and any other method is a 405. */
+const POSTED_ROUTES = ['contact', 'message', 'feedback', 'orders', 'vitals'] as const satisfies readonly ApiRoute[];
+
 const BODY_LIMIT = 16 * 1024;
 const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
 /** A store write that has not finished by then answers 503: the visitor may try again, never a false 201. */
@@ -184,7 +187,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   // CORS for the posting endpoints only, and exact origins only: any other Origin is refused with 403
   // before anything else is read. Requests without an Origin header (curl, same-origin) are not
   // cross-origin and pass; other paths get no CORS at all, so their preflights are 404s like the rest.
-  const corsPaths = new Set((['contact', 'message', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map(apiPath));
+  const corsPaths = new Set(POSTED_ROUTES.map(apiPath));
   await api.register(fastifyCors, {
     delegator: (request, done) => {
       const { origin } = request.headers;
@@ -313,7 +316,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   const methodNotAllowed = (allow: string) => async () => {
     throw new Rejection(405, 'method', { error: `Method not allowed: use ${allow}` }, undefined, { Allow: allow });
   };
-  for (const url of (['contact', 'message', 'feedback', 'orders', 'vitals'] satisfies ApiRoute[]).map((route) => apiRoutes[route])) {
+  for (const url of POSTED_ROUTES.map((route) => apiRoutes[route])) {
     api.route({ method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'], url, onRequest: methodNotAllowed('POST'), handler: methodNotAllowed('POST') });
   }
   api.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: apiRoutes.health, onRequest: methodNotAllowed('GET, HEAD'), handler: methodNotAllowed('GET, HEAD') });
