@@ -134,9 +134,10 @@ export function Carousel({ id, label, slides, effect, autoplayMs, onDark = false
         aria-roledescription="carousel"
         aria-label={label}
       >
-        {/* Focusable, so the slides can be scrolled with the keyboard before swiper takes over (and with
-            JavaScript off); afterwards swiper's keyboard module moves between slides from here. */}
-        <div className="swiper-wrapper" tabIndex={0}>
+        {/* A scroll region must be reachable by keyboard, so the strip is a tab stop while it scrolls (before
+            swiper takes over, and with JavaScript off). Once swiper moves it, the arrows and dots do that
+            job, and an unnamed stop in the tab order would only be noise. */}
+        <div className="swiper-wrapper" tabIndex={ready ? undefined : 0}>
           {slides.map((slide, index) => (
             <div key={slide.title} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={fill(text.slideOf, { index: index + 1, total: slides.length })}>
               <figure className={clsx('h-full overflow-hidden rounded-3xl', onDark ? 'bg-white/5 ring-1 ring-white/15' : 'bg-white shadow-card')}>
