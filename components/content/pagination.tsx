@@ -19,7 +19,7 @@ interface PaginationProps {
  */
 const base = 'inline-flex min-h-11 min-w-10 items-center justify-center gap-1 rounded-full px-2 font-semibold transition-colors sm:min-w-11 sm:px-3';
 const idle = `${base} border border-forest-900/15 bg-white text-forest-900 hover:border-leaf-700 hover:bg-leaf-100`;
-const active = `${base} bg-leaf-700 text-white`;
+const active = `${base} chosen-fill`;
 const disabled = `${base} cursor-not-allowed border border-forest-900/10 bg-white text-muted opacity-60`;
 
 /**

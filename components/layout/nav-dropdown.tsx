@@ -128,7 +128,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
         <div className={clsx('dd-panel nav:absolute nav:top-0 nav:left-full nav:pl-2', open ? 'block' : 'hidden')}>
           <ul
             id={id}
-            className="ml-3 border-l-2 border-leaf-500 pl-2 nav:ml-0 nav:w-60 nav:rounded-xl nav:border-0 nav:bg-white nav:p-2 nav:shadow-card nav:ring-1 nav:ring-forest-900/10"
+            className="ml-3 border-l-2 border-leaf-500 pl-2 nav:ml-0 nav:w-60 nav:rounded-xl nav:border-0 nav:bg-white nav:p-2 nav:shadow-card nav:ring-1 nav:ring-forest-900/10 nav:forced-colors:border"
           >
             {/* The menu goes two levels deep: a group nested in a sub-dropdown is not shown. */}
             {group.items.map((item) => (
@@ -163,7 +163,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
         <ul
           id={id}
           className={clsx(
-            'mt-1 rounded-xl bg-white p-2 nav:mt-0 nav:shadow-card nav:ring-1 nav:ring-forest-900/10',
+            'mt-1 rounded-xl bg-white p-2 nav:mt-0 nav:shadow-card nav:ring-1 nav:ring-forest-900/10 nav:forced-colors:border',
             wide ? 'nav:grid nav:w-[30rem] nav:grid-cols-2 nav:gap-x-2' : 'nav:w-60',
           )}
         >

@@ -20,7 +20,7 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
                 <th
                   key={option}
                   scope="col"
-                  className={clsx('px-2 py-3 font-display text-base font-bold sm:px-4 sm:text-lg', highlight(index) ? 'bg-leaf-700 text-white' : 'bg-paper text-forest-900')}
+                  className={clsx('px-2 py-3 font-display text-base font-bold sm:px-4 sm:text-lg', highlight(index) ? 'chosen-fill' : 'bg-paper text-forest-900')}
                 >
                   <span className="inline-flex items-center gap-2">
                     {highlight(index) ? <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" /> : null}

@@ -62,7 +62,7 @@ export function Tabs({ id, label, items, onDark = false }: { id: string; label: 
               onClick={() => setSelected(index)}
               className={clsx(
                 'min-h-11 flex-1 rounded-xl px-5 py-2.5 font-semibold whitespace-nowrap transition-colors sm:flex-none',
-                active ? 'bg-leaf-700 text-white' : onDark ? 'text-white hover:bg-white/10' : 'text-forest-900 hover:bg-leaf-100',
+                active ? 'chosen-fill' : onDark ? 'text-white hover:bg-white/10' : 'text-forest-900 hover:bg-leaf-100',
               )}
             >
               {item.label}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsonLdNodes, SITE_URL } from './support';
+import { contrast, jsonLdNodes, SITE_URL } from './support';
 
 /** Service and product pages built from content documents. */
 
@@ -77,6 +77,8 @@ test('fish monitoring: AIS, VMS and satellite imagery cards, a coverflow carouse
   // Swiper comes when the carousel nears the screen.
   await carousel.scrollIntoViewIfNeeded();
   await expect(page.locator('.swiper-initialized.swiper-coverflow')).toHaveCount(1);
+  // Once swiper moves the strip it is no longer a scroll region, so it leaves the tab order.
+  await expect(carousel.locator('.swiper-wrapper')).not.toHaveAttribute('tabindex');
   const bullets = page.getByRole('button', { name: /^Go to slide \d$/ });
   await expect(bullets).toHaveCount(4);
   await page.getByRole('button', { name: 'Next slide' }).click();
@@ -212,4 +214,34 @@ test('the carousels scroll with the keyboard before swiper takes over: the scrol
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/class="swiper-wrapper" tabindex="0"/);
   }
+});
+
+test('in forced colours (a Windows contrast theme) the chosen tab, the current page, the carousel dots and solid buttons still show', async ({ page }) => {
+  // Forced colours drop fills and shadows; whatever a fill alone drew must come back in system colours.
+  await page.emulateMedia({ forcedColors: 'active' });
+  const style = (locator: ReturnType<Page['locator']>, property: 'backgroundColor' | 'color' | 'borderTopWidth', pseudo?: string) =>
+    locator.evaluate((element, [name, part]) => getComputedStyle(element, part)[name as 'color'], [property, pseudo ?? null] as const);
+
+  await page.goto('/ecoloo/');
+  const tabs = page.getByRole('tab');
+  const chosen = tabs.first();
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  const [chosenFill, chosenText, otherFill] = [await style(chosen, 'backgroundColor'), await style(chosen, 'color'), await style(tabs.nth(1), 'backgroundColor')];
+  expect(chosenFill).not.toBe(otherFill);
+  expect(contrast(chosenFill, chosenText)).toBeGreaterThanOrEqual(4.5);
+
+  await page.goto('/more-reads/');
+  const pages = page.getByRole('navigation', { name: 'More Reads pages' }).getByRole('link');
+  const current = pages.and(page.locator('[aria-current="page"]'));
+  expect(await style(current, 'backgroundColor')).not.toBe(await style(pages.filter({ hasNotText: /^1$/ }).first(), 'backgroundColor'));
+
+  await page.goto('/fish-monitoring/');
+  const canvas = await style(page.locator('body'), 'backgroundColor');
+  await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+  const dots = page.getByRole('button', { name: /^Go to slide \d$/ });
+  await expect(dots).toHaveCount(4);
+  for (const dot of await dots.all()) expect(contrast(await style(dot, 'backgroundColor', '::before'), canvas)).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/');
+  expect(parseFloat(await style(page.locator('main .btn-accent').first(), 'borderTopWidth'))).toBeGreaterThanOrEqual(1);
 });
