@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
 import type { SearchOutcome } from '@/lib/search/pagefind';
+import { SLASH_SHORTCUT_KEY } from '@/lib/search/slash-shortcut';
 import { SearchLauncher } from './search-launcher';
 
 const push = jest.fn();
@@ -39,6 +40,7 @@ const coffee: SearchOutcome = {
 beforeEach(() => {
   searchSite.mockReset();
   push.mockReset();
+  window.localStorage.clear();
 });
 
 function dialog() {
@@ -78,6 +80,39 @@ it('opens on "/" pressed outside a field, but not while typing in one', async ()
   expect(dialog()).toBeVisible();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('lets the visitor turn the "/" shortcut off in the dialog, and keeps that choice (WCAG 2.1.4)', async () => {
+  const { unmount } = render(<SearchLauncher lang="en" words={en.search} />);
+  const button = screen.getByRole('link', { name: en.search.openLabel });
+  await userEvent.click(button);
+  const toggle = screen.getByRole('checkbox', { name: 'Open search with the / key' });
+  expect(toggle).toBeChecked();
+  await userEvent.click(toggle);
+  expect(toggle).not.toBeChecked();
+  expect(window.localStorage.getItem(SLASH_SHORTCUT_KEY)).toBe('off');
+  expect(button).not.toHaveAttribute('aria-keyshortcuts');
+  await userEvent.keyboard('{Escape}');
+  act(() => {
+    fireEvent.keyDown(document.body, { key: '/' });
+  });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  unmount();
+
+  // A later page reads the choice; turning it back on restores the shortcut.
+  render(<SearchLauncher lang="en" words={en.search} />);
+  act(() => {
+    fireEvent.keyDown(document.body, { key: '/' });
+  });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await userEvent.click(screen.getByRole('link', { name: en.search.openLabel }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Open search with the / key' }));
+  expect(window.localStorage.getItem(SLASH_SHORTCUT_KEY)).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  act(() => {
+    fireEvent.keyDown(document.body, { key: '/' });
+  });
+  expect(dialog()).toBeVisible();
 });
 
 it('shows results as the visitor types: title, section, highlighted excerpt and the count', async () => {

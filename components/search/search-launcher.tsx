@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import type { Lang } from '@/lib/i18n';
@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Modal } from '@/components/ui/modal';
 import { PageLink } from '@/components/ui/page-link';
 import { headerButtonClass } from '@/components/layout/header-button';
+import { readSlashShortcut, subscribeSlashShortcut, writeSlashShortcut } from '@/lib/search/slash-shortcut';
 import { moveThroughResults } from './arrow-keys';
 import { LazySearchResults } from './lazy-results';
 import { SearchField } from './search-field';
@@ -28,7 +29,8 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * The header's search button. It is a link to the search page (which, without JavaScript, lists every
  * page as a site index); with JavaScript it opens the search dialog instead, as does "/" pressed anywhere
- * but in a field. A new page, a followed link and Escape close the dialog.
+ * but in a field, unless the visitor turned that shortcut off in the dialog. A new page, a followed link and
+ * Escape close the dialog.
  */
 export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords }) {
   const [open, setOpen] = useState(false);
@@ -39,6 +41,8 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
   // False in the prerendered HTML, where the link is only a link; true once the page's script runs.
   const enhanced = useHydrated();
   const searchPage = localePath(paths.search, lang);
+  // The visitor's choice, read once the page runs (the prerendered HTML cannot know it: on until then).
+  const slashOpens = useSyncExternalStore(subscribeSlashShortcut, readSlashShortcut, () => true);
 
   // A new page closes the dialog (adjusting state during render, as React recommends over an effect).
   const [renderedPath, setRenderedPath] = useState(pathname);
@@ -48,6 +52,7 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
   }
 
   useEffect(() => {
+    if (!slashOpens) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       event.preventDefault();
@@ -55,7 +60,7 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [slashOpens]);
 
   function openDialog(event: MouseEvent<HTMLAnchorElement>) {
     // A click meant for a new tab or window follows the link to the search page.
@@ -79,7 +84,7 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
         onClick={openDialog}
         aria-label={words.openLabel}
         aria-haspopup={enhanced ? 'dialog' : undefined}
-        aria-keyshortcuts="/"
+        aria-keyshortcuts={slashOpens ? '/' : undefined}
         title={words.openLabel}
         className={headerButtonClass}
       >
@@ -136,7 +141,13 @@ export function SearchLauncher({ lang, words }: { lang: Lang; words: SearchWords
               <SectionSuggestions lang={lang} words={words} lead={words.emptyHint} />
             )}
           </div>
-          <p className="mt-4 hidden border-t border-forest-900/10 pt-3 text-sm text-muted sm:block">{words.keyboardHint}</p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-1 border-t border-forest-900/10 pt-3 text-sm text-muted">
+            <p className="hidden sm:block">{words.keyboardHint}</p>
+            <label className="inline-flex min-h-6 cursor-pointer items-center gap-2">
+              <input type="checkbox" className="size-4 accent-leaf-700" checked={slashOpens} onChange={(event) => writeSlashShortcut(event.target.checked)} />
+              {words.slashShortcut}
+            </label>
+          </div>
         </div>
       </Modal>
     </>

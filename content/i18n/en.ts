@@ -212,6 +212,8 @@ export const en = {
     /** On the search page without JavaScript, where the box cannot search. */
     noScript: 'Searching needs JavaScript, which is off in this browser. Every page of the site is listed by section below.',
     keyboardHint: '↑ ↓ to move through results, Enter to open, Esc to close',
+    /** The dialog's switch for the "/" shortcut, which a visitor may turn off. */
+    slashShortcut: 'Open search with the / key',
     results: 'Results',
     pdf: 'PDF',
     /** Each section's name on a result and in the site index. */

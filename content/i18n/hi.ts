@@ -191,6 +191,7 @@ export const hi: Words = {
     showMore: 'और परिणाम दिखाएँ',
     noScript: 'खोजने के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है। साइट के सभी पेज नीचे विभाग के अनुसार दिए गए हैं।',
     keyboardHint: '↑ ↓ से परिणामों में जाएँ, Enter से खोलें, Esc से बंद करें',
+    slashShortcut: '/ कुंजी दबाने पर खोज खोलें',
     results: 'परिणाम',
     pdf: 'PDF',
     section: { Service: 'सेवा', Product: 'उत्पाद', Blog: 'ब्लॉग', 'More Reads': 'न्यूज़लेटर', Company: 'कंपनी' },

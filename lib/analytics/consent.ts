@@ -1,3 +1,5 @@
+import { subscribeStoredValue } from '@/lib/stored-value';
+
 /**
  * The visitor's choice about the advertising pixel (DPDP Act: consent first). Kept in localStorage,
  * changeable at any time from the footer; components subscribe to changes.
@@ -30,12 +32,7 @@ export function writeConsent(choice: ConsentChoice): void {
 }
 
 export function subscribeConsent(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  return subscribeStoredValue(CONSENT_KEY, CHANGE_EVENT, onChange);
 }
 
 export function openConsentSettings(): void {

@@ -1,4 +1,5 @@
 import { MAX_QUANTITY } from '@/lib/constants';
+import { subscribeStoredValue } from '@/lib/stored-value';
 
 /**
  * The cart kept in the browser between visits. Only ids and quantities are saved: names and prices are
@@ -86,13 +87,5 @@ export function restoreCart<T extends { id: string; price: number }>(saved: Read
 }
 
 export function subscribeCart(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
-  };
-  window.addEventListener(CART_CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CART_CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStoredValue(CART_STORAGE_KEY, CART_CHANGE_EVENT, onChange);
 }

@@ -108,6 +108,19 @@ test('"/" opens search from anywhere but a field', async ({ page }) => {
   await expect(page.getByRole('searchbox', { name: en.search.inputLabel })).toBeFocused();
 });
 
+test('a visitor can turn the "/" shortcut off in the dialog, and it stays off on the next page', async ({ page }) => {
+  await page.goto('/about/');
+  await waitForHydration(page);
+  await page.locator('body').press('/');
+  await page.getByRole('checkbox', { name: en.search.slashShortcut }).uncheck();
+  await page.keyboard.press('Escape');
+  await page.goto('/ecrop/');
+  await waitForHydration(page);
+  await page.locator('body').press('/');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('link', { name: en.search.openLabel })).not.toHaveAttribute('aria-keyshortcuts');
+});
+
 test('"coffee" finds eCrop for Coffee, with its section, a highlighted excerpt and an announced count', async ({ page }) => {
   await page.goto('/');
   const list = await openAndSearch(page, 'coffee');
