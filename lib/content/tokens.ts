@@ -43,6 +43,8 @@ const contentTokens: Readonly<Record<string, string>> = {
   consentAccept: en.shell.accept,
   consentDecline: en.shell.decline,
   cookieSettings: en.shell.cookieSettings,
+  /** The search dialog's switch for the "/" shortcut, for the policy's list of what the browser keeps. */
+  slashShortcut: en.search.slashShortcut,
 };
 
 /** Hindi documents get the facts that are words (hours, languages, cities, what the company is) in Hindi; numbers and names stay. */
@@ -55,6 +57,7 @@ const hindiTokens: Readonly<Record<string, string>> = {
   consentAccept: hi.shell.accept,
   consentDecline: hi.shell.decline,
   cookieSettings: hi.shell.cookieSettings,
+  slashShortcut: hi.search.slashShortcut,
 };
 
 const tokensByLang = { en: contentTokens, hi: hindiTokens } as const;
