@@ -9,6 +9,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn
 
 /** The live refresh's Firestore reads, replaced by a fake of lib/live/refresh. */
 const newerArticles = jest.fn<Promise<Article[]>, [string]>();
+// On the server next/dynamic renders the islands in place; in jsdom it would load them after the first render,
+// so the list's own modules stand in for their dynamic wrappers.
+jest.mock('@/components/sections/islands', () => ({
+  LiveArticleList: jest.requireActual('./live-article-list').LiveArticleList,
+  MoreReadsPageQuery: jest.requireActual('./more-reads-page-query').MoreReadsPageQuery,
+}));
 jest.mock('@/lib/live/refresh', () => ({ newerArticles: (since: string) => newerArticles(since), newerPosts: jest.fn() }));
 
 function articles(count: number): Article[] {

@@ -4,8 +4,7 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { moreReadsPagePath } from '@/lib/routes';
 import { ArticleList } from './article-list';
 import { PagedList } from './paged-list';
-import { LiveArticleList } from './live-article-list';
-import { MoreReadsPageQuery } from './more-reads-page-query';
+import { LiveArticleList, MoreReadsPageQuery } from '@/components/sections/islands';
 
 interface MoreReadsProps {
   /** The articles of page `page`, as the build read them. */

@@ -25,7 +25,7 @@ export async function NotFoundView({ lang }: { lang: Lang }) {
         </div>
       </header>
       <main id="main">
-        <PageSections sections={page.sections} context={{ bannerArt: 'lazy' }} />
+        <PageSections sections={page.sections} context={{ bannerArt: 'file' }} />
       </main>
     </>
   );

@@ -12,8 +12,8 @@ interface BannerProps {
   subheading: string;
   eyebrow?: string;
   children?: ReactNode;
-  /** Load the art lazily, never preloaded (the 404 element: see SectionContext.bannerArt). */
-  lazyArt?: boolean;
+  /** The art as an image file, not written inline, and at normal priority (the 404 element: see SectionContext.bannerArt). */
+  artAsFile?: boolean;
 }
 
 function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerProps, 'heading' | 'subheading' | 'eyebrow' | 'children'> & { large: boolean }) {
@@ -32,12 +32,14 @@ function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerP
 /**
  * The page banner, which carries the page's one h1. A site drawing is written inline, so it paints with the
  * heading at first paint instead of waiting behind the page's scripts; any other image is eagerly loaded with
- * high priority (`lazyArt` for the 404 element). Either sits in a box of fixed size, so nothing shifts.
+ * high priority. Either sits in a box of fixed size, so nothing shifts.
+ * The 404 element (`artAsFile`) is in every page's payload, so its art stays a file, fetched only where the
+ * 404 page is shown: not lazy there (it is that page's largest element), but of low fetch priority, since React
+ * preloads, on every page, any image of that element that is neither lazy nor low.
  */
-export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, children, lazyArt = false }: BannerProps) {
-  const loading = lazyArt ? ({ loading: 'lazy' } as const) : ({ fetchPriority: 'high' } as const);
-  // The 404 element keeps its art lazy, a file fetched only when shown.
-  const art = image && !lazyArt ? inlineSvg(image.src) : null;
+export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, children, artAsFile = false }: BannerProps) {
+  const loading = artAsFile ? ({ fetchPriority: 'low' } as const) : ({ fetchPriority: 'high' } as const);
+  const art = image && !artAsFile ? inlineSvg(image.src) : null;
   if (layout === 'split' && image) {
     return (
       <section className="relative overflow-hidden bg-forest-900 text-white">

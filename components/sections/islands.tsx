@@ -18,3 +18,7 @@ export const SavedPages = dynamic(() => import('./saved-pages').then((module) =>
 export const SearchPage = dynamic(() => import('@/components/search/search-page').then((module) => module.SearchPage));
 export const ProductGrid = dynamic(() => import('@/components/cart/shop').then((module) => module.ProductGrid));
 export const CartPanel = dynamic(() => import('@/components/cart/shop').then((module) => module.CartPanel));
+// The lists of the blog and More Reads, which refresh themselves from Firestore, and More Reads' old ?page= links.
+export const LivePostGrid = dynamic(() => import('@/components/content/live-post-grid').then((module) => module.LivePostGrid));
+export const LiveArticleList = dynamic(() => import('@/components/content/live-article-list').then((module) => module.LiveArticleList));
+export const MoreReadsPageQuery = dynamic(() => import('@/components/content/more-reads-page-query').then((module) => module.MoreReadsPageQuery));

@@ -6,7 +6,7 @@ import { MoreReads } from '@/components/content/more-reads';
 import { MagazineList } from '@/components/content/magazine-list';
 import { PagedList } from '@/components/content/paged-list';
 import { PostGrid, postSummary } from '@/components/content/post-card';
-import { LivePostGrid } from '@/components/content/live-post-grid';
+import { LivePostGrid } from './islands';
 import { firebaseWebConfig } from '@/lib/live/config';
 import { toneClass } from './section-frame';
 import { NOT_INDEXED } from '@/lib/search/sections';
@@ -15,10 +15,10 @@ import { NOT_INDEXED } from '@/lib/search/sections';
 export interface SectionContext {
   listPage?: number;
   /**
-   * 'lazy' for a banner whose art must not be fetched with the page: the 404 element, which Next embeds
+   * 'file' for a banner whose art must not travel with every page: the 404 element, which Next embeds
    * in every page, would otherwise be preloaded at high priority on every page, ahead of its own banner.
    */
-  bannerArt?: 'priority' | 'lazy';
+  bannerArt?: 'priority' | 'file';
 }
 
 async function List({ list, listPage = 1 }: { list: SectionOf<'listing'>['list']; listPage?: number }) {

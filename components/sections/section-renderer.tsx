@@ -30,7 +30,7 @@ import { Timeline } from './timeline';
 function SectionRenderer({ section, context = {} }: { section: Section; context?: SectionContext }) {
   switch (section.type) {
     case 'banner':
-      return <BannerSection section={section} lazyArt={context.bannerArt === 'lazy'} />;
+      return <BannerSection section={section} artAsFile={context.bannerArt === 'file'} />;
     case 'featureTiles':
       return <FeatureTiles section={section} />;
     case 'cards':
