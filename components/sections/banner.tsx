@@ -12,7 +12,7 @@ interface BannerProps {
   subheading: string;
   eyebrow?: string;
   children?: ReactNode;
-  /** The art as an image file, not written inline, and at normal priority (the 404 element: see SectionContext.bannerArt). */
+  /** The art as an image file, not written inline, at low fetch priority (the 404 element: see SectionContext.bannerArt). */
   artAsFile?: boolean;
 }
 
