@@ -28,6 +28,9 @@ interface NavDropdownProps {
   returningFocus: RefObject<boolean>;
 }
 
+/** A desktop panel's edge: a shadow and a ring, and a border in forced colours, which drop both. */
+const desktopPanelEdge = 'nav:shadow-card nav:ring-1 nav:ring-forest-900/10 nav:forced-colors:border';
+
 function isDesktop(): boolean {
   return window.matchMedia(`(min-width: ${NAV_BREAKPOINT_PX}px)`).matches;
 }
@@ -126,10 +129,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
         </button>
         {/* pl-2 bridges the parent panel's padding between this entry and its panel, so the hover is not lost on the way across. */}
         <div className={clsx('dd-panel nav:absolute nav:top-0 nav:left-full nav:pl-2', open ? 'block' : 'hidden')}>
-          <ul
-            id={id}
-            className="ml-3 border-l-2 border-leaf-500 pl-2 nav:ml-0 nav:w-60 nav:rounded-xl nav:border-0 nav:bg-white nav:p-2 nav:shadow-card nav:ring-1 nav:ring-forest-900/10 nav:forced-colors:border"
-          >
+          <ul id={id} className={`ml-3 border-l-2 border-leaf-500 pl-2 nav:ml-0 nav:w-60 nav:rounded-xl nav:border-0 nav:bg-white nav:p-2 ${desktopPanelEdge}`}>
             {/* The menu goes two levels deep: a group nested in a sub-dropdown is not shown. */}
             {group.items.map((item) => (
               <li key={item.label}>{isGroup(item) ? null : <NavLink item={item} variant="panel" currentPath={currentPath} />}</li>
@@ -160,13 +160,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
       {/* pt-2 bridges the gap between button and panel so the hover is not lost on the way down. */}
       <div className={clsx('dd-panel nav:absolute nav:top-full nav:left-0 nav:pt-2', open ? 'block' : 'hidden')}>
         {/* More than eight entries are laid out in two columns on desktop. */}
-        <ul
-          id={id}
-          className={clsx(
-            'mt-1 rounded-xl bg-white p-2 nav:mt-0 nav:shadow-card nav:ring-1 nav:ring-forest-900/10 nav:forced-colors:border',
-            wide ? 'nav:grid nav:w-[30rem] nav:grid-cols-2 nav:gap-x-2' : 'nav:w-60',
-          )}
-        >
+        <ul id={id} className={clsx(`mt-1 rounded-xl bg-white p-2 nav:mt-0 ${desktopPanelEdge}`, wide ? 'nav:grid nav:w-[30rem] nav:grid-cols-2 nav:gap-x-2' : 'nav:w-60')}>
           {group.items.map((item) =>
             isGroup(item) ? (
               <NavDropdown key={item.id} group={item} level="sub" levels={levels} currentPath={currentPath} returningFocus={returningFocus} />
