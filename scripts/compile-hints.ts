@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chunksAddedAfterPaint } from './scripts-after-paint';
 
 /*
  * V8 compiles most functions lazily: the first call stops the main thread to compile the function. A page's
@@ -16,7 +17,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const CHUNKS_PATH = '/_next/static/chunks/';
 
-/** The script chunks a document runs as it loads: `<script src>` of this site's chunks, not `noModule`. */
+/**
+ * The script chunks a document runs as it loads: `<script src>` of this site's chunks, not `noModule`, and
+ * the chunks its loader adds once it has painted (scripts/scripts-after-paint.ts).
+ */
 export function chunksRunAtLoad(html: string): string[] {
   const chunks: string[] = [];
   for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
@@ -24,7 +28,7 @@ export function chunksRunAtLoad(html: string): string[] {
     if (!src?.startsWith(CHUNKS_PATH) || !src.endsWith('.js') || /\snomodule\b/i.test(attributes!)) continue;
     chunks.push(src);
   }
-  return chunks;
+  return [...chunks, ...chunksAddedAfterPaint(html)];
 }
 
 /** The chunk with the hint as its first line; a chunk that has it already is unchanged. */

@@ -26,6 +26,8 @@ export const BUILD_STEPS: ReadonlyArray<{ name: string; tool: 'tsx' | 'next'; sc
   { name: 'the payload trim', tool: 'tsx', script: 'scripts/payload-css.ts' },
   // The chunks pages run as they load are compiled off the main thread (see the script).
   { name: 'the compile hints', tool: 'tsx', script: 'scripts/compile-hints.ts' },
+  // Each page fetches its script chunks once it has painted its text (see the script).
+  { name: 'scripts after paint', tool: 'tsx', script: 'scripts/scripts-after-paint.ts' },
   { name: 'the search index', tool: 'tsx', script: 'scripts/search-index.ts' },
   { name: 'the service worker', tool: 'tsx', script: 'scripts/service-worker.ts' },
 ];

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_STEPS } from '@/server/build-site';
 import { EMULATOR_PROJECT } from '@/tests/support/firestore-emulator';
 import { copyOfApp, nextBuildCommand } from '@/tests/support/isolated-build';
 import { articleCount, seedBenchSite } from './bench-content';
@@ -68,7 +69,8 @@ async function run(name: string, command: string, args: string[], options: { cwd
 
 /**
  * Seed the emulator at `host` with a site of `count` posts, and build it as the site builds: `next build`
- * into a copy of the app under reports/, then the payload trim, the compile hints and the search index. The caller
+ * into a copy of the app under reports/, then the site's rewrites of out/ (the payload trim, the compile hints,
+ * the scripts after paint) and the search index. The caller
  * removes `dir` when done.
  */
 export async function buildBenchSite(host: string, count: number, name = `bench-build-${count}`): Promise<BenchSite> {
@@ -78,10 +80,12 @@ export async function buildBenchSite(host: string, count: number, name = `bench-
   const { command, args, options } = nextBuildCommand(dir, { FIRESTORE_EMULATOR_HOST: host, FIREBASE_PROJECT_ID: EMULATOR_PROJECT, CONTENT_READ_LOG: readLog });
   const build = await run(`next build with ${count} posts`, command, args, options);
   const rewrites = [];
-  for (const [step, script] of [
-    ['the payload trim', 'scripts/payload-css.ts'],
-    ['the compile hints', 'scripts/compile-hints.ts'],
-  ] as const) {
+  // The site's own rewrites of out/, as the build runs them: every tsx step between `next build` and the search index.
+  const rewriteSteps = BUILD_STEPS.slice(
+    BUILD_STEPS.findIndex(({ tool }) => tool === 'next') + 1,
+    BUILD_STEPS.findIndex(({ script }) => script === 'scripts/search-index.ts'),
+  );
+  for (const { name: step, script } of rewriteSteps) {
     rewrites.push(await run(`${step} of ${count} posts`, process.execPath, [require.resolve('tsx/cli'), path.join(process.cwd(), script), path.join(dir, 'out')], options));
   }
   const index = await run(

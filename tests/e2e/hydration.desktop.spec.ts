@@ -66,3 +66,22 @@ test('a link to the other language from kept HTML loads that language’s docume
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   expect(loads).toEqual([target]);
 });
+
+test('a page paints before it fetches its scripts, and then hydrates (scripts/scripts-after-paint.ts)', async ({ page }) => {
+  await page.goto('/about/');
+  await waitForHydration(page);
+  const { firstPaint, chunkFetchStarts } = await page.evaluate(() => {
+    // The paint's own time where the browser gives it (Chrome 133 and later); the presentation time otherwise.
+    const paint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+    return {
+      firstPaint: paint ? (paint.paintTime ?? paint.startTime) : null,
+      chunkFetchStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+        .map((entry) => entry.startTime),
+    };
+  });
+  expect(firstPaint).not.toBeNull();
+  expect(chunkFetchStarts.length).toBeGreaterThan(0);
+  expect(Math.min(...chunkFetchStarts)).toBeGreaterThanOrEqual(firstPaint!);
+});
