@@ -71,5 +71,5 @@ export function loadScriptsAfterPaintIn(outDir: string): number {
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'out'));
   const changed = loadScriptsAfterPaintIn(outDir);
-  console.log(`Scripts after paint: ${changed} documents fetch their script chunks once they have painted.`);
+  console.log(`Scripts after paint: ${changed} documents rewritten to fetch their script chunks once they have painted.`);
 }
