@@ -12,6 +12,8 @@ const cropLink = (page: Page) => nav(page).getByRole('link', { name: 'Crop Monit
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/about/');
+  // The dropdowns open on hover and focus by the page's script, which it fetches once it has painted.
+  await waitForHydration(page);
 });
 
 test('shows the spec menu items, the external buttons and the assistance line', async ({ page }) => {

@@ -26,6 +26,8 @@ function dialog(page: BrowserPage, words: SearchWords = en.search) {
 }
 
 async function openAndSearch(page: BrowserPage, query: string, words: SearchWords = en.search) {
+  // The dialog is the script's: before the page hydrates, the search link goes to the search page instead.
+  await waitForHydration(page);
   await searchButton(page, words).click();
   await expect(dialog(page, words)).toBeVisible();
   await page.getByRole('searchbox', { name: words.inputLabel }).fill(query);
