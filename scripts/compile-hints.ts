@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chunksAddedAfterPaint } from './scripts-after-paint';
+import { chunksAddedAfterPaint, CHUNKS_PATH } from './scripts-after-paint';
 
 /*
  * V8 compiles most functions lazily: the first call stops the main thread to compile the function. A page's
@@ -14,8 +14,6 @@ import { chunksAddedAfterPaint } from './scripts-after-paint';
  */
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-const CHUNKS_PATH = '/_next/static/chunks/';
 
 /**
  * The script chunks a document runs as it loads: `<script src>` of this site's chunks, not `noModule`, and

@@ -13,7 +13,11 @@ import path from 'node:path';
  * a button tapped before then is tapped again once they have (lib/early-tap.ts).
  */
 
-const CHUNK = String.raw`\/_next\/static\/chunks\/[^"]+\.js`;
+/** Where Next's script chunks are served from (the compile hints read it too). */
+export const CHUNKS_PATH = '/_next/static/chunks/';
+
+// The path has no character a regular expression reads as special.
+const CHUNK = `${CHUNKS_PATH}[^"]+\\.js`;
 const CHUNK_SCRIPT = new RegExp(String.raw`<script src="(${CHUNK})" async=""></script>`, 'g');
 const CHUNK_PRELOAD = new RegExp(String.raw`<link rel="preload" as="script"(?: fetchPriority="low")? href="(${CHUNK})"/>`, 'g');
 
