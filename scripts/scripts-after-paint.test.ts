@@ -73,27 +73,58 @@ describe('the loader', () => {
     };
     const window = { requestAnimationFrame: (callback: () => void) => frames.push(callback), setTimeout: (callback: () => void) => timers.push(callback) };
     new Function('document', 'window', LOADER_SOURCE)(document, window);
-    return { added, frames, timers, listeners };
+    return { added, frames, timers, listeners, document };
   }
 
-  it('adds the chunks, async, only in the task after the first frame, and only once', () => {
+  it('adds the chunks, async, from the task after the first frame, one per task, and each only once', () => {
     const { added, frames, timers, listeners } = runLoader('visible');
     expect(added).toEqual([]);
     frames.shift()!();
     expect(added).toEqual([]);
     timers.shift()!();
+    expect(added).toEqual([{ src: `${CHUNKS}/a.js`, async: true }]);
+    timers.shift()!();
     expect(added).toEqual([
       { src: `${CHUNKS}/a.js`, async: true },
       { src: `${CHUNKS}/b.js`, async: true },
     ]);
+    // The task after the last chunk adds nothing and schedules nothing.
+    timers.shift()!();
+    expect(added).toHaveLength(2);
+    expect(timers).toHaveLength(0);
     listeners.visibilitychange!();
     expect(added).toHaveLength(2);
   });
 
-  it('adds them at once in a tab that is not shown, where no frame comes, or as the tab is hidden before its first frame', () => {
-    expect(runLoader('hidden').added).toHaveLength(2);
-    const shown = runLoader('visible');
-    shown.listeners.visibilitychange!();
-    expect(shown.added).toHaveLength(2);
+  it('adds them all at once in a tab that is not shown, where no frame comes and timers are slowed', () => {
+    const { added, frames } = runLoader('hidden');
+    expect(added.map((chunk) => chunk.src)).toEqual([`${CHUNKS}/a.js`, `${CHUNKS}/b.js`]);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('adds the rest at once when the tab is hidden before its first frame or between two chunks, and none twice', () => {
+    const beforeFrame = runLoader('visible');
+    beforeFrame.document.visibilityState = 'hidden';
+    beforeFrame.listeners.visibilitychange!();
+    expect(beforeFrame.added).toHaveLength(2);
+    beforeFrame.frames.shift()!();
+    beforeFrame.timers.shift()!();
+    expect(beforeFrame.added).toHaveLength(2);
+
+    const betweenChunks = runLoader('visible');
+    betweenChunks.frames.shift()!();
+    betweenChunks.timers.shift()!();
+    betweenChunks.document.visibilityState = 'hidden';
+    betweenChunks.listeners.visibilitychange!();
+    expect(betweenChunks.added.map((chunk) => chunk.src)).toEqual([`${CHUNKS}/a.js`, `${CHUNKS}/b.js`]);
+    betweenChunks.timers.shift()!();
+    expect(betweenChunks.added).toHaveLength(2);
+  });
+
+  it('ignores the tab being shown again: the chunks still come one per task', () => {
+    const { added, frames, listeners } = runLoader('visible');
+    listeners.visibilitychange!();
+    expect(added).toEqual([]);
+    expect(frames).toHaveLength(1);
   });
 });
