@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { en } from '@/content/i18n/en';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { STUCK_AFTER_MS } from '@/components/layout/stuck-page-fallback';
-import { documentLoads } from './support';
+import { documentLoads, waitForHydration } from './support';
 
 /**
  * A click on an internal link always ends on its page. When the client navigation cannot finish, because
@@ -151,7 +151,8 @@ for (const [what, pick] of [
     const failed = await failRequests(page, pick === 'chunks' ? (url) => chunks.includes(url.pathname) : isTargetPayload, 'hang');
     await page.clock.install();
     await page.goto(FROM);
-    await page.waitForLoadState('load');
+    // The link is followed client-side once the page has hydrated (before that, the browser follows it).
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(TARGET_H1);
     const loads = documentLoads(page);
     await clickCartLink(page);
