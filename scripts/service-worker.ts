@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { offlinePagePath, SERVICE_WORKER_URL } from '@/lib/offline';
 import { chunksRunAtLoad } from './compile-hints';
+import { chunksPreloadedAfterPaint } from './scripts-after-paint';
 
 /**
  * The service worker, built after `next build` (and the search index) with Serwist's CLI: it bundles
@@ -30,9 +31,11 @@ function pageOfFile(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** Same-origin /_next/static files an HTML page refers to (scripts, styles, preloaded fonts). */
+/** Same-origin /_next/static files an HTML page refers to (scripts, styles, preloaded fonts), and the chunks its after-paint loader adds or preloads. */
 function staticFilesOf(html: string): string[] {
-  return [...new Set([...html.matchAll(/["'(]\/(_next\/static\/[^"'()\s?#]+\.(?:js|css|woff2))/g)].map((match) => match[1]!))];
+  const referred = [...html.matchAll(/["'(]\/(_next\/static\/[^"'()\s?#]+\.(?:js|css|woff2))/g)].map((match) => match[1]!);
+  const loaded = [...chunksRunAtLoad(html), ...chunksPreloadedAfterPaint(html)].map((src) => src.slice(1));
+  return [...new Set([...referred, ...loaded])];
 }
 
 /** The exported content pages (every index.html but the 404 pages), as out/ files. */

@@ -31,6 +31,20 @@ test('the worker controls the page after one reload, from /sw.js with no-cache',
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 });
 
+test("the home page's scripts, which it adds after its first paint, are precached when the worker installs", async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const chunks = (await page.locator('script[data-chunks-after-paint]').getAttribute('data-chunks-after-paint'))!.split(' ');
+  expect(chunks.length).toBeGreaterThan(5);
+  // The page's own first load went past the worker (it did not control it yet): only the install can have cached these.
+  const precached = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.includes('precache'));
+    const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)));
+    return urls.flat();
+  });
+  expect(precached).toEqual(expect.arrayContaining(chunks));
+});
+
 test('a page read online reads offline', async ({ page, context }) => {
   await controlled(page);
   await page.goto('/ecrop/');
