@@ -45,9 +45,9 @@ export const PAINT_WAIT_LIMIT_MS = 3000;
  *   animation frame is not enough: in Lighthouse's runs the first frames often came before anything was
  *   painted (the text waiting for its font), the scripts started first, and their 140 KB counted into LCP
  *   (2.1–2.3 s on /contact/ and /skywatch/ against 1.5 s). A browser without paint timing waits for a frame.
- * - It adds one chunk per task, then preloads the page's island chunks the same way. Starting a fetch costs the main thread 2–3 ms on a phone while the page
- *   loads, so a page's dozen chunks started in one task made a long task of their own (~30 ms, 4× that on
- *   a throttled phone).
+ * - It adds one chunk per task, then preloads the page's island chunks the same way. Starting a fetch
+ *   costs the main thread 2–3 ms on a phone while the page loads, so a page's dozen chunks started in one
+ *   task made a long task of their own (~30 ms, 4× that on a throttled phone).
  * - A tab that is hidden gets the rest at once: it paints nothing, its timers are slowed to about one a
  *   second, and no one is waiting on its main thread.
  */
@@ -69,17 +69,18 @@ export const LOADER_SOURCE =
   'else w.requestAnimationFrame(start);' +
   `w.setTimeout(start,${PAINT_WAIT_LIMIT_MS})}})(document,window)`;
 
-/** The chunks a document's loader adds after the first paint (none in a document this step has not changed). */
-export function chunksAddedAfterPaint(html: string): string[] {
-  const list = new RegExp(`<script ${CHUNKS_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+/** A space-separated list of the document's loader tag (empty in a document this step has not changed). */
+function loaderList(html: string, attribute: string): string[] {
+  const tag = new RegExp(`<script ${CHUNKS_ATTRIBUTE}="[^>]*>`).exec(html)?.[0];
+  const list = tag && new RegExp(` ${attribute}="([^"]*)"`).exec(tag)?.[1];
   return list ? list.split(' ') : [];
 }
 
+/** The chunks a document's loader adds after the first paint. */
+export const chunksAddedAfterPaint = (html: string): string[] => loaderList(html, CHUNKS_ATTRIBUTE);
+
 /** The chunks a document's loader preloads after those. */
-export function chunksPreloadedAfterPaint(html: string): string[] {
-  const list = new RegExp(`<script ${CHUNKS_ATTRIBUTE}="[^"]*" ${PRELOADS_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
-  return list ? list.split(' ') : [];
-}
+export const chunksPreloadedAfterPaint = (html: string): string[] => loaderList(html, PRELOADS_ATTRIBUTE);
 
 /**
  * The document with its chunk tags replaced by the loader at the end of its body; a document without any is
