@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contrast, jsonLdNodes, SITE_URL } from './support';
+import { contrast, jsonLdNodes, SITE_URL, waitForHydration } from './support';
 
 /** Service and product pages built from content documents. */
 
@@ -158,6 +158,8 @@ test('Ecoloo: 3 benefit cards, a timeline of 5, three tabs operable by keyboard,
   await expect(tabs).toHaveText(['Our uniqueness', 'Unique benefits', 'Environmental benefits']);
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  // The arrow keys are the script's: wait for the page to hydrate.
+  await waitForHydration(page);
   await tabs.nth(0).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(1)).toBeFocused();

@@ -67,6 +67,8 @@ test('no page fetches search code or index before somebody searches', async ({ p
 
 test('the search button sits in the header bar, outside the menu, and opens the dialog with focus in the box', async ({ page }) => {
   await page.goto('/ecrop/');
+  // The dialog is the script's: before the page hydrates, the button is a link to /search/.
+  await waitForHydration(page);
   const button = searchButton(page);
   await expect(button).toBeVisible();
   await expect(page.locator('#main-menu').getByRole('link', { name: en.search.openLabel })).toHaveCount(0);
@@ -80,6 +82,7 @@ test('the search button sits in the header bar, outside the menu, and opens the 
 
 test('the contact page, which has no full header, has the search button too', async ({ page }) => {
   await page.goto('/contact/');
+  await waitForHydration(page);
   await page.getByRole('navigation').getByRole('link', { name: en.search.openLabel }).click();
   await expect(dialog(page)).toBeVisible();
 });
@@ -222,6 +225,7 @@ test('"Show more results" hands the keyboard focus to the first result it brings
 
 test('Enter in the box opens the linkable results page, which updates its address as the visitor types', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await searchButton(page).click();
   await page.getByRole('searchbox', { name: en.search.inputLabel }).fill('drip subsidy');
   await page.keyboard.press('Enter');
@@ -249,6 +253,7 @@ test('a linked /hi/search/?q= shows Hindi results', async ({ page }) => {
 
 test('an empty box suggests the main sections, and so does a query that finds nothing', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await searchButton(page).click();
   const sections = dialog(page).getByRole('link', { name: en.search.sections.Service });
   await expect(sections).toHaveAttribute('href', '/search/#service');
