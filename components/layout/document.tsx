@@ -4,7 +4,7 @@ import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import { localePath, paths } from '@/lib/routes';
 import { dictionaryFor } from '@/content/i18n';
-import { interFont, latinFontsCss } from '@/lib/fonts/latin';
+import { interFont, jakartaFont, latinFontsCss } from '@/lib/fonts/latin';
 import { NoScriptStyles } from './no-script-styles';
 import { StuckPageFallback } from './stuck-page-fallback';
 import { EarlyTapCatcher } from './early-tap-catcher';
@@ -12,8 +12,13 @@ import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
 import { PageAnalytics } from '@/components/analytics/page-analytics';
 
-/** A cut font of /fonts/ (fonts are fetched in CORS mode, so the preload must be too, or it goes unused). */
-const preloadFont = (url: string) => preload(url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+/**
+ * Preloads a cut font of /fonts/ (fonts are fetched in CORS mode, so the preload must be too, or it goes
+ * unused). Every font the first screen sets is preloaded, so each is there for the first layout: a font
+ * that arrives later makes the browser lay out again every element whose font stack names it
+ * (lib/fonts/latin.ts).
+ */
+export const preloadFont = (url: string) => preload(url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
 /**
  * The <html> and <body> of a page in one language: its `lang`, its fonts, and the page-wide islands
@@ -23,11 +28,13 @@ const preloadFont = (url: string) => preload(url, { as: 'font', type: 'font/woff
  */
 export function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = dictionaryFor(lang).shell;
-  // The text's font, on every page (lib/fonts/latin.ts); Hindi pages' text is Devanagari first.
   preloadFont(interFont.url);
+  preloadFont(jakartaFont.url);
+  // Hindi pages get the Devanagari font; English ones only the letters of the language switch, whose
+  // preload is the English layout's: the root 404 page renders this document, in English, inside every
+  // page's payload, and what it preloads reaches Hindi pages' heads too.
   if (lang === 'hi') preloadFont(devanagariPageFont.url);
-  // Hindi pages get the Devanagari font, preloaded; English ones only the letters of the language switch.
-  const devanagariCss = lang === 'hi' ? devanagariPageFont.css : devanagariSwitchFont.css;
+  const devanagari = lang === 'hi' ? devanagariPageFont : devanagariSwitchFont;
   return (
     <html lang={HTML_LANG[lang]}>
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by the app router's root layouts, where <head> is how a layout adds to the head; next/head is the pages router's */}
@@ -38,7 +45,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
       </head>
       <body>
         <style href={`fonts-${lang}`} precedence="default">
-          {latinFontsCss + devanagariCss}
+          {latinFontsCss + devanagari.css}
         </style>
         <ScrollToTop />
         <RouteLoading label={t.loading} />

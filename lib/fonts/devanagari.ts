@@ -26,19 +26,29 @@ const PAGE_TEXT = `${HINDI_LETTERS}\u200C\u200D\u20B9`;
 const PAGE_WEIGHTS = { min: 400, max: 800 };
 const UNICODE_RANGE = 'U+0900-097F,U+200C-200D,U+20B9';
 
-const devanagariFace = (font: Parameters<typeof fontFace>[1], display: 'optional' | 'block') =>
-  fontFace('Noto Sans Devanagari', font, display, UNICODE_RANGE) + `:root{--font-devanagari:'Noto Sans Devanagari'}`;
+const face = (font: Parameters<typeof fontFace>[1], display: 'optional' | 'block') => fontFace('Noto Sans Devanagari', font, display, UNICODE_RANGE);
 
 const page = cut(SOURCE, 'noto-sans-devanagari', PAGE_TEXT, PAGE_WEIGHTS);
 
-/** The Hindi pages' font, preloaded: used when it arrives within the first 100 ms ('optional'), else from the next page on; never a reflow. */
-export const devanagariPageFont = { ...page, css: devanagariFace(page, 'optional') };
+/**
+ * The Hindi pages' font, preloaded: used when it arrives within the first 100 ms ('optional'), else from the
+ * next page on; never a reflow. In every font stack of the page (app/theme.css reads --font-devanagari).
+ */
+export const devanagariPageFont = { ...page, css: face(page, 'optional') + `:root{--font-devanagari:'Noto Sans Devanagari'}` };
 
 /**
  * The one Hindi word on English pages, the language switch's 'हिन्दी': a 2 KB
- * cut, so it reads right even where the system has no Devanagari font. Fetched only when the switch is
- * drawn; 'block' with a fixed-width label (language-switch.tsx), so nothing moves when it arrives.
+ * cut, so it reads right even where the system has no Devanagari font. 'block' with a fixed-width label
+ * (language-switch.tsx), so nothing moves when it arrives; preloaded, so it is there for the first paint.
+ *
+ * Only what is marked Hindi (`lang="hi"`: the switch, a saved Hindi page's title) names it. A font that
+ * arrives makes the browser restyle and lay out again every element whose font stack names it: with the
+ * font in the page's stacks, this 2 KB file re-laid the whole page out after the first paint (70 ms at 4×
+ * CPU on /about/). `:where` leaves any font class of the element itself in charge.
  */
 const switchText = `${en.shell.otherLanguage.name}${en.shell.otherLanguage.short}`;
 const switchCut = cut(SOURCE, 'noto-sans-devanagari-switch', switchText, 600);
-export const devanagariSwitchFont = { ...switchCut, css: devanagariFace(switchCut, 'block') };
+export const devanagariSwitchFont = {
+  ...switchCut,
+  css: face(switchCut, 'block') + `:where([lang=hi]){font-family:var(--font-inter),'Noto Sans Devanagari',system-ui,sans-serif}`,
+};

@@ -9,8 +9,10 @@ import { cut, fontFace, range } from './cut';
  *
  * Both are 'optional': the text is laid out once. A font that has not arrived within the first ~100 ms
  * (a slow first visit) is used from the next page on, instead of swapping in and re-wrapping lines and
- * buttons under the reader's eyes. Inter, the text's font, is preloaded by every page's document (the 404
- * page's too, which next/font could not do); the headings' font is not, to keep the first downloads small.
+ * buttons under the reader's eyes. Both are preloaded by every page's document (the 404 page's too, which
+ * next/font could not do), so they are there for the first layout: the headings' font, found only when the
+ * first layout asked for it, missed its ~100 ms on a first visit even here (headings in Arial), and its
+ * arrival still made the browser lay out every heading again after the first paint.
  * Until a font is there, a local Arial stretched to its metrics stands in, so the lines break where the
  * font's would (the overrides are the ones next/font computes for these fonts).
  */

@@ -8,6 +8,8 @@ import { shippedPages } from '@/tests/support/local-pages';
 import { formatDate } from '@/lib/format';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import type { SectionOf } from '@/lib/content/schema';
+import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
+import { interFont, jakartaFont } from '@/lib/fonts/latin';
 import { SITE_URL, alerts, expectNoAxeViolations, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** The Hindi edition: every listed page prerendered in Hindi, linked both ways, with Hindi forms. */
@@ -89,6 +91,23 @@ test('the language switch goes both ways, as a plain link with hreflang and lang
   // A page without a twin leads to the other language's home page, and says so.
   await page.goto('/about/');
   await expect(page.getByRole('link', { name: en.shell.otherLanguage.homeLabel })).toHaveAttribute('href', '/hi/');
+});
+
+test('each language preloads the fonts its first screen sets, and only the switch names its Hindi letters', async ({ page, request }) => {
+  const preloads = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]).sort();
+  expect(await preloads('/ecrop/')).toEqual([interFont.url, jakartaFont.url, devanagariSwitchFont.url].sort());
+  // Not the English switch's letters: the root 404 page's English document renders inside every payload.
+  expect(await preloads('/hi/ecrop/')).toEqual([interFont.url, jakartaFont.url, devanagariPageFont.url].sort());
+
+  // A font that arrives makes the browser lay out again every element whose stack names it: on an English
+  // page the switch's 2 KB cut is named by what is marked Hindi, not by the page's text.
+  await page.goto('/ecrop/');
+  const fontFamily = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await fontFamily(page.locator('body'))).not.toContain('Noto Sans Devanagari');
+  expect(await fontFamily(page.getByRole('heading', { level: 1 }))).not.toContain('Noto Sans Devanagari');
+  expect(await fontFamily(page.getByRole('link', { name: en.shell.otherLanguage.label }))).toContain('Noto Sans Devanagari');
+  await page.goto('/hi/ecrop/');
+  expect(await fontFamily(page.locator('body'))).toContain('Noto Sans Devanagari');
 });
 
 test('the shell speaks Hindi, and a menu link to an English-only page says so', async ({ page }) => {
