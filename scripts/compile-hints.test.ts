@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addCompileHints, chunksRunAtLoad, COMPILE_HINT, withCompileHint } from './compile-hints';
+import { addCompileHints, chunksRunAtLoad, COMPILE_HINT, noModuleChunks, withCompileHint } from './compile-hints';
 
 const CHUNKS = '/_next/static/chunks';
 
@@ -15,6 +15,10 @@ describe('compile hints', () => {
   it('name the chunks a document runs as it loads, not the noModule polyfill, inline scripts or other files', () => {
     const html = `${documentNaming('framework.js', 'page.js')}<script src="https://example.com/x.js"></script><script src="/sw.js"></script>`;
     expect(chunksRunAtLoad(html)).toEqual([`${CHUNKS}/framework.js`, `${CHUNKS}/page.js`]);
+  });
+
+  it('tell the noModule chunks apart', () => {
+    expect(noModuleChunks(documentNaming('framework.js'))).toEqual([`${CHUNKS}/polyfills.js`]);
   });
 
   it('put the hint on the first line, once', () => {
@@ -37,10 +41,11 @@ describe('compile hints', () => {
     });
     afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
-    it('hint every chunk some page runs as it loads, and leave the ones fetched later lazy', () => {
-      expect(addCompileHints(outDir)).toEqual([`${CHUNKS}/about.js`, `${CHUNKS}/framework.js`, `${CHUNKS}/home.js`]);
-      for (const name of ['framework.js', 'home.js', 'about.js']) expect(chunk(name)).toBe(`${COMPILE_HINT}/* ${name} */`);
-      for (const name of ['swiper.js', 'polyfills.js', 'instrumentation.js']) expect(chunk(name)).toBe(`/* ${name} */`);
+    it('hint every chunk, those run as a page loads and those fetched later, but not the noModule polyfill', () => {
+      const hinted = ['about.js', 'framework.js', 'home.js', 'instrumentation.js', 'swiper.js'];
+      expect(addCompileHints(outDir)).toEqual(hinted.map((name) => `${CHUNKS}/${name}`));
+      for (const name of hinted) expect(chunk(name)).toBe(`${COMPILE_HINT}/* ${name} */`);
+      expect(chunk('polyfills.js')).toBe('/* polyfills.js */');
     });
 
     it('change nothing when run again', () => {
