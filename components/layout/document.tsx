@@ -39,6 +39,10 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
     <html lang={HTML_LANG[lang]}>
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by the app router's root layouts, where <head> is how a layout adds to the head; next/head is the pages router's */}
       <head>
+        {/* The first paint waits until the parser reaches the page's <main>: a slow phone otherwise paints a
+            header parsed halfway, whose rows then grow and move (layout shifts of up to 0.02 at 6x CPU).
+            `blocking` is not in React's types yet; browsers without it paint as before. */}
+        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
         <StuckPageFallback />
         <EarlyTapCatcher />
         <NoScriptStyles />

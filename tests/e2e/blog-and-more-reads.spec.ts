@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/pagination';
 import { hrefOf, moreReadsPagePath, paths, postPath } from '@/lib/routes';
 import { shippedArticles, shippedPosts } from '@/tests/support/local-pages';
-import { SITE_URL, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes } from './support';
+import { SITE_URL, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, waitForHydration } from './support';
 
 /** Blog, posts and More Reads on the default (content/) build, checked against the shipped documents. */
 
@@ -100,7 +100,8 @@ test('More Reads pagination: Next and the numbers go to the static pages, Previo
   await expect(link(page, 'Page 1')).toHaveAttribute('aria-current', 'page');
   // Up to 5 pages, every number and no ellipsis (the seven pages of firestore-build.desktop.spec.ts have them).
   await expect(pagination(page).locator('li')).toHaveText(['Previous', ...Array.from({ length: moreReadsPages }, (_, i) => String(i + 1)), 'Next']);
-  // A click on a link is a client navigation: the page's window stays.
+  // A click on a link is a client navigation once the page has hydrated: the page's window stays.
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { stayed: true }));
   await link(page, 'Next').click();
   await expect(page).toHaveURL(new RegExp(`${moreReadsPage(2)}$`));

@@ -14,6 +14,10 @@ for (const { path, types, heading } of sitePages) {
     test('is prerendered with its own h1, its canonical and its structured data', async ({ request }) => {
       const html = await expectPrerendered(request, path);
       expect(decodeEntities(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '')).toBe(heading);
+      // Its first paint waits for the header to be parsed whole: the head names the <main> after it.
+      const [head, body] = html.split('</head>') as [string, string];
+      expect(head).toContain('<link rel="expect" href="#main" blocking="render"/>');
+      expect(body).toMatch(/<main id="main"/);
     });
 
     test('renders, has the right JSON-LD types and no axe violations', async ({ page }) => {
