@@ -17,18 +17,23 @@ import { chunksAddedAfterPaint, CHUNKS_PATH } from './scripts-after-paint';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The document's `<script src>` tags of this site's chunks, each with whether it is `noModule`. */
+function chunkScriptTags(html: string): Array<{ src: string; noModule: boolean }> {
+  const tags = [];
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = /\ssrc="([^"]+)"/i.exec(attributes!)?.[1];
+    if (src?.startsWith(CHUNKS_PATH) && src.endsWith('.js')) tags.push({ src, noModule: /\snomodule\b/i.test(attributes!) });
+  }
+  return tags;
+}
+
 /**
  * The script chunks a document runs as it loads: `<script src>` of this site's chunks, not `noModule`, and
  * the chunks its loader adds once it has painted (scripts/scripts-after-paint.ts).
  */
 export function chunksRunAtLoad(html: string): string[] {
-  const chunks: string[] = [];
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const src = /\ssrc="([^"]+)"/i.exec(attributes!)?.[1];
-    if (!src?.startsWith(CHUNKS_PATH) || !src.endsWith('.js') || /\snomodule\b/i.test(attributes!)) continue;
-    chunks.push(src);
-  }
-  return [...chunks, ...chunksAddedAfterPaint(html)];
+  const tags = chunkScriptTags(html).filter((tag) => !tag.noModule);
+  return [...tags.map((tag) => tag.src), ...chunksAddedAfterPaint(html)];
 }
 
 /** The chunk with the hint as its first line; a chunk that has it already is unchanged. */
@@ -37,13 +42,10 @@ export function withCompileHint(source: string): string {
 }
 
 /** The chunks a document names only for browsers without modules: `<script src noModule>`. */
-export function noModuleChunks(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)]
-    .map(([, attributes]) => attributes!)
-    .filter((attributes) => /\snomodule\b/i.test(attributes))
-    .map((attributes) => /\ssrc="([^"]+)"/i.exec(attributes)?.[1])
-    .filter((src): src is string => !!src?.startsWith(CHUNKS_PATH));
-}
+export const noModuleChunks = (html: string): string[] =>
+  chunkScriptTags(html)
+    .filter((tag) => tag.noModule)
+    .map((tag) => tag.src);
 
 /** Adds the hint to every script chunk under `outDir` but the noModule ones; returns the chunks changed. */
 export function addCompileHints(outDir: string): string[] {
