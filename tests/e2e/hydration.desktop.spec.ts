@@ -54,6 +54,38 @@ test("a link in a page's kept HTML is followed client-side, and the next page re
   expect(loads).toEqual([]);
 });
 
+/*
+ * The document's payload carries a number where each kept block's children were (scripts/payload/kept-children.ts).
+ * Going back to the page after a visit to a page with another layout, React renders that payload again: the
+ * HTML the blocks held comes back whole, and its links still navigate client-side.
+ */
+test('the kept HTML is not in the document’s payload, and comes back whole on going back to the page', async ({ page, request }) => {
+  const html = await (await request.get('/about/')).text();
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(\[1,(".*?")\]\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string).join('');
+  expect(payload).toContain('"keptId"');
+  const footerLine = 'Accessibility';
+  expect(html).toContain(footerLine);
+  expect(payload).not.toContain(footerLine);
+
+  await page.goto('/about/');
+  await waitForHydration(page);
+  const texts = () => Promise.all(['main', 'header', 'footer'].map((selector) => page.locator(selector).innerText()));
+  const before = await texts();
+  const loads = documentLoads(page);
+  // The contact page has the minimal layout: no site header or footer, so theirs unmount.
+  await page.getByRole('main').locator('a[href="/contact/"]').first().click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await texts()).toEqual(before);
+  await page.getByRole('contentinfo').getByRole('link', { name: footerLine }).click();
+  await expect(page).toHaveURL(/\/accessibility\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads).toEqual([]);
+});
+
 test('a link to the other language from kept HTML loads that language’s document', async ({ page }) => {
   await page.goto('/hi/');
   await waitForHydration(page);

@@ -217,7 +217,7 @@ test('/agriStack, the other spelling, answers 308 to /agristack/', async ({ requ
 });
 
 /*
- * The build takes the stylesheet's copies out of each document's React payload (scripts/payload-css.ts):
+ * The build takes the stylesheet's copies out of each document's React payload (scripts/payload/stylesheet-copies.ts):
  * the text is in the head once, and the page still hydrates with it, on load and after a client-side
  * navigation to a page the document did not start on.
  */

@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { dropPayloadCss, withoutPayloadCss } from './payload-css';
+import { withoutPayloadCss } from './stylesheet-copies';
 
 const SITE_CSS = '/_next/static/chunks/site.css';
 const SWIPER_CSS = '/_next/static/chunks/swiper.css';
@@ -98,29 +95,5 @@ describe('withoutPayloadCss', () => {
     const once = withoutPayloadCss(documentOf(payload, [100]));
     expect(withoutPayloadCss(once)).toBe(once);
     expect(withoutPayloadCss('<!DOCTYPE html><p>plain</p>')).toBe('<!DOCTYPE html><p>plain</p>');
-  });
-});
-
-describe('dropPayloadCss', () => {
-  let outDir: string;
-  const pages = ['index.html', 'about/index.html', 'post/a/index.html', 'post/b/index.html', 'hi/index.html'];
-  beforeEach(() => {
-    outDir = mkdtempSync(path.join(tmpdir(), 'payload-css-'));
-    for (const page of pages) {
-      mkdirSync(path.dirname(path.join(outDir, page)), { recursive: true });
-      writeFileSync(path.join(outDir, page), documentOf(payload, [100]));
-    }
-    writeFileSync(path.join(outDir, 'index.txt'), payload);
-  });
-  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
-
-  it('trims every document once when the work is split in shares, and leaves the payload files alone', () => {
-    const shares = [0, 1, 2].map((index) => dropPayloadCss(outDir, { index, count: 3 }));
-    expect(shares.map((share) => share.documents)).toEqual([2, 2, 1]);
-    expect(shares.every((share) => share.bytesSaved > 0)).toBe(true);
-    const trimmed = withoutPayloadCss(documentOf(payload, [100]));
-    for (const page of pages) expect(readFileSync(path.join(outDir, page), 'utf8')).toBe(trimmed);
-    expect(readFileSync(path.join(outDir, 'index.txt'), 'utf8')).toBe(payload);
-    expect(dropPayloadCss(outDir)).toEqual({ documents: 0, bytesSaved: 0 });
   });
 });
