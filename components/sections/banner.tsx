@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Image } from '@/lib/content/schema';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/constants';
 import { inlineSvg } from '@/lib/content/inline-svg';
+import { StaticHtml } from '@/components/ui/static-html';
 
 interface BannerProps {
   /** Wide art (1900×500) behind the heading, or an illustration beside it in the split layout. */
@@ -32,7 +33,9 @@ function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerP
 /**
  * The page banner, which carries the page's one h1. A site drawing is written inline, so it paints with the
  * heading at first paint instead of waiting behind the page's scripts; any other image is eagerly loaded with
- * high priority. Either sits in a box of fixed size, so nothing shifts.
+ * high priority. Either sits in a box of fixed size, so nothing shifts. The inline drawing is kept as
+ * prerendered (StaticHtml) even in a banner that hydrates for its brochure button, so its markup, up to 10 KB,
+ * is not also sent in the page's payload (scripts/payload/kept-children.ts).
  * The 404 element (`artAsFile`) is in every page's payload, so its art stays a file, fetched only where the
  * 404 page is shown: not lazy there (it is that page's largest element), but of low fetch priority, since React
  * preloads, on every page, any image of that element that is neither lazy nor low.
@@ -51,15 +54,17 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
           </div>
           {art ? (
             <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10">
-              <svg
-                role="img"
-                aria-label={image.alt}
-                viewBox={art.viewBox}
-                width={image.width}
-                height={image.height}
-                className="block h-auto w-full"
-                dangerouslySetInnerHTML={{ __html: art.markup }}
-              />
+              <StaticHtml>
+                <svg
+                  role="img"
+                  aria-label={image.alt}
+                  viewBox={art.viewBox}
+                  width={image.width}
+                  height={image.height}
+                  className="block h-auto w-full"
+                  dangerouslySetInnerHTML={{ __html: art.markup }}
+                />
+              </StaticHtml>
             </div>
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG art
@@ -74,15 +79,17 @@ export function Banner({ image, layout = 'cover', heading, subheading, eyebrow, 
       {image ? (
         <>
           {art ? (
-            // Cover and keep the right edge in view, as object-cover object-right does for an <img>.
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              viewBox={art.viewBox}
-              preserveAspectRatio="xMaxYMid slice"
-              className="absolute inset-0 -z-10 h-full w-full"
-              dangerouslySetInnerHTML={{ __html: art.markup }}
-            />
+            <StaticHtml>
+              {/* Cover and keep the right edge in view, as object-cover object-right does for an <img>. */}
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                viewBox={art.viewBox}
+                preserveAspectRatio="xMaxYMid slice"
+                className="absolute inset-0 -z-10 h-full w-full"
+                dangerouslySetInnerHTML={{ __html: art.markup }}
+              />
+            </StaticHtml>
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- art is pre-sized SVG; next/image adds nothing in an export
             <img src={image.src} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} {...loading} className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />

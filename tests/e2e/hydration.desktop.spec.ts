@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { documentLoads, sitePages, waitForHydration } from './support';
@@ -59,13 +59,24 @@ test("a link in a page's kept HTML is followed client-side, and the next page re
  * Going back to the page after a visit to a page with another layout, React renders that payload again: the
  * HTML the blocks held comes back whole, and its links still navigate client-side.
  */
-test('the kept HTML is not in the document’s payload, and comes back whole on going back to the page', async ({ page, request }) => {
-  const html = await (await request.get('/about/')).text();
+/** A document's HTML, and its React payload's pieces joined. */
+async function documentAndPayload(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
   const payload = [...html.matchAll(/<script>self\.__next_f\.push\(\[1,(".*?")\]\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string).join('');
+  return { html, payload };
+}
+
+test('the kept HTML is not in the document’s payload, and comes back whole on going back to the page', async ({ page, request }) => {
+  const { html, payload } = await documentAndPayload(request, '/about/');
   expect(payload).toContain('"keptId"');
   const footerLine = 'Accessibility';
   expect(html).toContain(footerLine);
   expect(payload).not.toContain(footerLine);
+  // A banner with a brochure button hydrates, but keeps its inline drawing: the drawing's markup is in the HTML only.
+  const ecrop = await documentAndPayload(request, '/ecrop/');
+  const drawing = /<svg aria-hidden="true" focusable="false" viewBox="0 0 1900 500"[^>]*>(<defs>.{0,80})/.exec(ecrop.html)?.[1];
+  expect(drawing).toBeTruthy();
+  expect(ecrop.payload).not.toContain(drawing!);
 
   await page.goto('/about/');
   await waitForHydration(page);
