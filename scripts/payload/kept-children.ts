@@ -41,7 +41,9 @@ export function withoutKeptChildren(html: string): string {
   if (document.pieces.length === 0) return html;
   const { payload } = document;
   const rows = rowsOf(payload);
-  const jsonOf = (row: Row) => (row.textStart === undefined ? payload.toString('utf8', row.start + row.id.length + 1, row.end).trimEnd() : null);
+  // Each row's text after its id, read once; text rows (`T`) hold text, not JSON, and have none.
+  const jsonById = new Map(rows.map((row) => [row.id, row.textStart === undefined ? payload.toString('utf8', row.start + row.id.length + 1, row.end).trimEnd() : null]));
+  const jsonOf = (row: Row) => jsonById.get(row.id) ?? null;
 
   const staticHtmlRow = rows.find((row) => {
     const json = jsonOf(row);
@@ -95,21 +97,22 @@ export function withoutKeptChildren(html: string): string {
   // because a reference that stays walks through them: React writes a part shared by two places once and
   // refers to it from the second. Pinning one brings its children's references back, so this repeats until
   // nothing new is pinned.
+  // A row nothing refers to is a root (the tree's row 0, hints, and anything this reading might miss).
+  const referencedAtAll = new Set(rows.flatMap((row) => [...(jsonOf(row) ?? '').matchAll(REFERENCE_IN_TEXT)].map((match) => match[1]!)));
+  const roots = rows.filter((row) => row.id === '0' || !referencedAtAll.has(row.id)).map((row) => row.id);
   const pinned = new Set<Json[]>();
   let reached: Set<string>;
   for (;;) {
     reached = new Set();
     const newlyPinned: KeptElement[] = [];
-    // A row nothing refers to is a root (the tree's row 0, hints, and anything this reading might miss).
-    const referencedAtAll = new Set(rows.flatMap((row) => [...(jsonOf(row) ?? '').matchAll(REFERENCE_IN_TEXT)].map((match) => match[1]!)));
-    const toVisit = rows.filter((row) => row.id === '0' || !referencedAtAll.has(row.id)).map((row) => row.id);
+    const toVisit = [...roots];
     while (toVisit.length > 0) {
       const id = toVisit.pop()!;
       if (reached.has(id) || !byId.has(id)) continue;
       reached.add(id);
       const value = values.get(id);
       const references: Array<[string, string | undefined]> =
-        value === undefined ? [...(jsonOf(byId.get(id)!) ?? '').matchAll(REFERENCE_IN_TEXT)].map((match) => [match[1]!, undefined]) : referencesOf(value, pinned);
+        value === undefined ? [...(jsonById.get(id) ?? '').matchAll(REFERENCE_IN_TEXT)].map((match) => [match[1]!, undefined]) : referencesOf(value, pinned);
       for (const [target, path] of references) {
         toVisit.push(target);
         if (path !== undefined) newlyPinned.push(...keptOnPath(target, path.split(':')).filter((element) => !pinned.has(element)));
