@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { trimDocument, trimPayloads } from './payload-trim';
+import { documentOf, payloadOf, textRow } from './payload/test-documents';
 
 const SITE_CSS = '/_next/static/chunks/site.css';
 const siteCss = `${'.a{color:red}'.repeat(40)}`;
@@ -9,17 +10,16 @@ const siteCss = `${'.a{color:red}'.repeat(40)}`;
 const payload = [
   `0:["$","$1","c",{"children":[["$","style","0",{"precedence":"next","href":"${SITE_CSS}","children":"$2"}],["$","$L3",null,{"children":"$L4"}]]}]\n`,
   '1:"$Sreact.fragment"\n',
-  `2:T${siteCss.length.toString(16)},${siteCss}`,
+  textRow('2', siteCss),
   '3:I[123,["/_next/static/chunks/a.js"],"StaticHtml"]\n',
   '4:["$","h2",null,{"children":"Biosense"}]\n',
 ].join('');
-const documentHtml = `<!DOCTYPE html><html><head><style data-precedence="next" data-href="${SITE_CSS}">${siteCss}</style></head><body><h2>Biosense</h2><script>self.__next_f.push([1,${JSON.stringify(payload)}])</script></body></html>`;
+const documentHtml = documentOf(payload, [], `<style data-precedence="next" data-href="${SITE_CSS}">${siteCss}</style>`);
 
 describe('trimDocument', () => {
   it('takes out the stylesheet copy and the kept children', () => {
     const trimmed = trimDocument(documentHtml);
-    const trimmedPayload = JSON.parse(/self\.__next_f\.push\(\[1,(".*?")\]\)/.exec(trimmed)![1]!) as string;
-    expect(trimmedPayload).toBe(
+    expect(payloadOf(trimmed)).toBe(
       [
         `0:["$","$1","c",{"children":[["$","style","0",{"precedence":"next","href":"${SITE_CSS}","children":"$2"}],["$","$L3",null,{"keptId":0}]]}]\n`,
         '1:"$Sreact.fragment"\n',

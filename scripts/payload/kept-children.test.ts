@@ -1,6 +1,6 @@
 import { withoutKeptChildren } from './kept-children';
+import { documentOf, outsidePayload, payloadOf, pieceScript, textRow } from './test-documents';
 
-const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
 // Multi-byte text, because a text row's length counts UTF-8 bytes, not characters.
 const note = 'Soil health — मिट्टी की जाँच, every season';
 
@@ -28,19 +28,6 @@ const payload = [
   '9:["$","em",null,{"children":"kept by the menu"}]\n',
 ].join('');
 
-const pieceScript = (piece: string) => `<script>self.__next_f.push([1,${JSON.stringify(piece).replace(/</g, '\\u003c')}])</script>`;
-
-/** The document, its payload cut into pieces at the given character offsets (as Next's stream cuts it, anywhere). */
-function documentOf(flight: string, cuts: number[]): string {
-  const bounds = [0, ...cuts, flight.length];
-  const pieces = bounds.slice(1).map((end, index) => flight.slice(bounds[index], end));
-  return `<!DOCTYPE html><html><head><title>Biosense</title></head><body><main><h1>Biosense</h1></main><script>(self.__next_f=self.__next_f||[]).push([0])</script>${pieces
-    .map((piece, index) => `${pieceScript(piece)}<p>part ${index}</p>`)
-    .join('')}</body></html>`;
-}
-
-const payloadOf = (html: string) => [...html.matchAll(/<script>self\.__next_f\.push\(\[1,(".*?")\]\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string).join('');
-const outsidePayload = (html: string) => html.replace(/<script>self\.__next_f\.push\(\[1,".*?"\]\)<\/script>/g, '');
 const rowIds = (flight: string) => [...flight.matchAll(/(?:^|\n|,every season)([0-9a-f]*):/g)].map((match) => match[1]);
 
 describe('withoutKeptChildren', () => {

@@ -1,4 +1,5 @@
 import { withoutPayloadCss } from './stylesheet-copies';
+import { documentOf as documentWithHead, outsidePayload, payloadOf, pieceScript, textRow } from './test-documents';
 
 const SITE_CSS = '/_next/static/chunks/site.css';
 const SWIPER_CSS = '/_next/static/chunks/swiper.css';
@@ -8,7 +9,6 @@ const swiperCss = `:root{--swiper-theme-color:#007aff}${'.b{margin:0}'.repeat(20
 const otherCss = '.c{padding:0}';
 const jsonLd = '{"@context":"https://schema.org","name":"About us — the company"}';
 
-const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
 const styleElement = (href: string, id: string) => `["$","style","0",{"nonce":"$undefined","precedence":"next","href":"${href}","children":"$${id}"}]`;
 
 /**
@@ -29,25 +29,9 @@ const payload = [
   'a:["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"$3"}}]\n',
 ].join('');
 
-/** A piece as Next writes it into the document. */
-const pieceScript = (piece: string) => `<script>self.__next_f.push([1,${JSON.stringify(piece).replace(/</g, '\\u003c')}])</script>`;
-
-/** The document, its payload cut into pieces at the given character offsets (as Next's stream cuts it, anywhere). */
-function documentOf(flight: string, cuts: number[], head = `<style data-precedence="next" data-href="${SITE_CSS} ${SWIPER_CSS}">${siteCss}${swiperCss}</style>`): string {
-  const bounds = [0, ...cuts, flight.length];
-  const pieces = bounds.slice(1).map((end, index) => flight.slice(bounds[index], end));
-  return `<!DOCTYPE html><html><head>${head}</head><body><main><h1>About</h1></main><script>(self.__next_f=self.__next_f||[]).push([0])</script>${pieces
-    .map((piece, index) => `${pieceScript(piece)}<p>part ${index}</p>`)
-    .join('')}</body></html>`;
-}
-
-/** The payload a document carries, its pieces joined. */
-function payloadOf(html: string): string {
-  return [...html.matchAll(/<script>self\.__next_f\.push\(\[1,(".*?")\]\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string).join('');
-}
-
-/** What is left once the payload's pieces are taken out. */
-const outsidePayload = (html: string) => html.replace(/<script>self\.__next_f\.push\(\[1,".*?"\]\)<\/script>/g, '');
+/** The document, its head holding the inlined stylesheets by default. */
+const documentOf = (flight: string, cuts: number[], head = `<style data-precedence="next" data-href="${SITE_CSS} ${SWIPER_CSS}">${siteCss}${swiperCss}</style>`) =>
+  documentWithHead(flight, cuts, head);
 
 describe('withoutPayloadCss', () => {
   const expected = payload.replace(textRow('2', siteCss), '2:T0,').replace(textRow('8', siteCss), '8:T0,').replace(textRow('9', swiperCss), '9:T0,');
