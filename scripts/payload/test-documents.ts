@@ -1,6 +1,7 @@
 /*
  * Next-shaped documents for the payload trims' tests (scripts/payload/*.test.ts, scripts/payload-trim.test.ts):
- * a payload written into a page in pieces, as Next streams it, and the means to read it back.
+ * a payload written into a page in pieces, as Next streams it, and the means to read it back (which the
+ * browser tests also use on the exported pages).
  */
 
 /** A text row: its id, `T`, the byte length of its text in hex (UTF-8 bytes, not characters), a comma, the text. */

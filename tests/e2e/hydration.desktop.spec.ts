@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dedicatedSlugs, hrefOf, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
+import { payloadOf } from '@/scripts/payload/test-documents';
 import { documentLoads, sitePages, waitForHydration } from './support';
 
 /*
@@ -62,8 +63,7 @@ test("a link in a page's kept HTML is followed client-side, and the next page re
 /** A document's HTML, and its React payload's pieces joined. */
 async function documentAndPayload(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(\[1,(".*?")\]\)<\/script>/g)].map((match) => JSON.parse(match[1]!) as string).join('');
-  return { html, payload };
+  return { html, payload: payloadOf(html) };
 }
 
 test('the kept HTML is not in the document’s payload, and comes back whole on going back to the page', async ({ page, request }) => {
