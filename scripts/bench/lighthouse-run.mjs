@@ -45,6 +45,8 @@ try {
       cssBytes: bytes('Stylesheet'),
       totalBytes: bytes(),
       requests: requests.length,
+      // Lighthouse's measure of the CPU's speed at the start of this run (higher is faster).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? null,
       lcpWaitsOn,
       runtimeError: lhr.runtimeError?.code ?? null,

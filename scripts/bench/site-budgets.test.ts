@@ -1,4 +1,4 @@
-import { brokenBudgets, describeLcpWait, median, type RouteFigures } from './site-budgets';
+import { brokenBudgets, describeLcpWait, describeMachineSpeed, median, type RouteFigures } from './site-budgets';
 
 const floor: RouteFigures = {
   path: 'floor probe',
@@ -73,5 +73,25 @@ describe('describeLcpWait', () => {
 
   it('leaves out kinds with nothing in them', () => {
     expect(describeLcpWait({ requests: { Document: { count: 1, bytes: 3 * 1024 }, Image: { count: 0, bytes: 0 } }, mainThreadMs: 60 })).toBe('document 3.0 KB · main thread 60 ms');
+  });
+});
+
+describe('describeMachineSpeed', () => {
+  it("gives the range of Lighthouse's CPU measure and the blocking time of the slowest and fastest quarter of the runs", () => {
+    const runs = [
+      { benchmarkIndex: 900, tbt: 600 },
+      { benchmarkIndex: 2400, tbt: 60 },
+      { benchmarkIndex: 1500, tbt: 200 },
+      { benchmarkIndex: 1100, tbt: 400 },
+      { benchmarkIndex: 1300, tbt: 250 },
+      { benchmarkIndex: 1900, tbt: 120 },
+      { benchmarkIndex: 1000, tbt: 500 },
+      { benchmarkIndex: 2000, tbt: 100 },
+    ];
+    expect(describeMachineSpeed(runs)).toBe('benchmarkIndex 900–2400 (median 1400) over 8 runs; median TBT 550 ms in the slowest quarter of them, 80 ms in the fastest');
+  });
+
+  it('says so when there were no runs', () => {
+    expect(describeMachineSpeed([])).toBe('no runs');
   });
 });

@@ -96,3 +96,21 @@ export function median(values: number[]): number {
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+/**
+ * How fast the machine was while the benchmark ran. Lighthouse measures the CPU at the start of every run (its
+ * `benchmarkIndex`; higher is faster) and simulates the same 4× slowdown whatever it finds, so a machine whose
+ * speed moves during the benchmark moves every route's blocking time, the floor's included. The report prints
+ * the range and the blocking time of the runs made in the slowest and in the fastest quarter of it.
+ */
+export function describeMachineSpeed(runs: Array<{ benchmarkIndex: number; tbt: number }>): string {
+  if (!runs.length) return 'no runs';
+  const bySpeed = [...runs].sort((a, b) => a.benchmarkIndex - b.benchmarkIndex);
+  const quarter = Math.max(1, Math.floor(bySpeed.length / 4));
+  const tbtOf = (group: typeof runs) => Math.round(median(group.map((run) => run.tbt)));
+  const indices = bySpeed.map((run) => run.benchmarkIndex);
+  return [
+    `benchmarkIndex ${Math.round(indices[0]!)}–${Math.round(indices.at(-1)!)} (median ${Math.round(median(indices))}) over ${runs.length} runs`,
+    `median TBT ${tbtOf(bySpeed.slice(0, quarter))} ms in the slowest quarter of them, ${tbtOf(bySpeed.slice(-quarter))} ms in the fastest`,
+  ].join('; ');
+}

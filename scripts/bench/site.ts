@@ -9,7 +9,7 @@ import { shippedPages, shippedPosts } from '@/tests/support/local-pages';
 import { dedicatedSlugs, hrefOf, pagePath, postPath } from '@/lib/routes';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import type { Page } from '@/lib/content/schema';
-import { brokenBudgets, BUDGETS, describeLcpWait, kb, median, type LcpBreakdown, type RouteFigures } from './site-budgets';
+import { brokenBudgets, BUDGETS, describeLcpWait, describeMachineSpeed, kb, median, type LcpBreakdown, type RouteFigures } from './site-budgets';
 
 /**
  * `npm run bench:site [-- --runs N] [-- --only /a/,/b/]`: Lighthouse (mobile) on every route of the site and
@@ -86,6 +86,7 @@ type RunFigures = Pick<RouteFigures, 'lcp' | 'tbt' | 'cls' | 'scriptBytes' | 'cs
   lcpWaitsOn: LcpBreakdown | null;
   runtimeError: string | null;
   failing: string[];
+  benchmarkIndex: number | null;
 };
 
 /**
@@ -112,7 +113,7 @@ async function lighthouse(url: string, reportFile: string, attempt = 1): Promise
   return figures;
 }
 
-type RouteSummary = RouteFigures & { lcpElement: string | null; lcpWaitsOn: LcpBreakdown | null; lcpRuns: number[]; failing: string[] };
+type RouteSummary = RouteFigures & { lcpElement: string | null; lcpWaitsOn: LcpBreakdown | null; lcpRuns: number[]; tbtRuns: number[]; failing: string[] };
 
 function summarise(route: Route, samples: RunFigures[]): RouteSummary {
   const mid = (pick: (run: RunFigures) => number | null) => median(samples.map((run) => pick(run) ?? 0));
@@ -138,6 +139,7 @@ function summarise(route: Route, samples: RunFigures[]): RouteSummary {
     // browser painted before or after the framework's scripts started to run.
     lcpWaitsOn: [...samples].sort((a, b) => a.lcp - b.lcp)[Math.floor(samples.length / 2)]!.lcpWaitsOn,
     lcpRuns: samples.map((run) => Math.round(run.lcp)),
+    tbtRuns: samples.map((run) => Math.round(run.tbt)),
     failing: medianRun.failing,
     seoFailing: medianRun.seoFailing,
   };
@@ -181,7 +183,7 @@ async function main() {
         const figures = await lighthouse(target.origin + target.path, file);
         samples.get(target.name)!.push(figures);
         console.log(
-          `round ${round}/${runs} ${target.name.padEnd(32)} perf ${figures.scores.performance} LCP ${Math.round(figures.lcp)} TBT ${Math.round(figures.tbt)} JS ${kb(figures.scriptBytes)}`,
+          `round ${round}/${runs} ${target.name.padEnd(32)} perf ${figures.scores.performance} LCP ${Math.round(figures.lcp)} TBT ${Math.round(figures.tbt)} JS ${kb(figures.scriptBytes)} CPU ${Math.round(figures.benchmarkIndex ?? 0)}`,
         );
       }
     }
@@ -192,10 +194,13 @@ async function main() {
   const floor = summarise({ path: 'floor probe', hasIsland: false }, samples.get('floor')!);
   const rows = targets.slice(1).map((target) => summarise(target, samples.get(target.name)!));
   const results = rows.map((row) => ({ ...row, broken: brokenBudgets(row, floor) }));
+  const machine = describeMachineSpeed([...samples.values()].flat().map((run) => ({ benchmarkIndex: run.benchmarkIndex ?? 0, tbt: run.tbt })));
   const lines = [
     `# bench:site: median of ${runs} Lighthouse mobile runs, interleaved (${new Date().toISOString().slice(0, 16)}Z)`,
     '',
     `Budgets: performance ≥ ${BUDGETS.minPerformance}; accessibility, best practices, SEO ${BUDGETS.minOtherScores}; CLS ≤ ${BUDGETS.maxCls}; LCP ≤ ${BUDGETS.maxLcpRatio}× and TBT ≤ ${BUDGETS.maxTbtRatio}× the floor's; JavaScript ≤ the floor's + 25 KB on pages without an island (◆ marks those with one); home ≤ ${kb(BUDGETS.maxHomeBytes)}.`,
+    '',
+    `The machine: ${machine}.`,
     '',
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map((_, index) => (index === 0 || index === HEADER.length - 1 ? '---' : '---:')).join('|')}|`,
@@ -206,13 +211,15 @@ async function main() {
     '',
     ...[{ ...floor }, ...results].map((row) => `- ${row.path}: ${row.lcpElement?.slice(0, 140) ?? '(none)'}${row.failing.length ? ` — ${row.failing.join(', ')}` : ''}`),
     '',
-    '## What the simulated LCP waited for (the median-LCP run), and the LCP of each run',
+    '## What the simulated LCP waited for (the median-LCP run), and the LCP and TBT of each run',
     '',
-    ...[{ ...floor }, ...results].map((row) => `- ${row.path}: ${row.lcpWaitsOn ? describeLcpWait(row.lcpWaitsOn) : '(not known)'}; runs ${row.lcpRuns.join(', ')} ms`),
+    ...[{ ...floor }, ...results].map(
+      (row) => `- ${row.path}: ${row.lcpWaitsOn ? describeLcpWait(row.lcpWaitsOn) : '(not known)'}; LCP ${row.lcpRuns.join(', ')} ms; TBT ${row.tbtRuns.join(', ')} ms`,
+    ),
   ];
   const markdown = lines.join('\n');
   writeFileSync(path.join(reportDir, 'results.md'), `${markdown}\n`);
-  writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify({ runs, budgets: BUDGETS, floor, routes: results }, null, 2));
+  writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify({ runs, machine, budgets: BUDGETS, floor, routes: results }, null, 2));
   console.log(`\n${markdown}\n\nWritten to ${path.relative(root, reportDir)}/results.{md,json}`);
   const broken = results.filter((row) => row.broken.length);
   if (broken.length) {
