@@ -55,17 +55,17 @@ test("a link in a page's kept HTML is followed client-side, and the next page re
   expect(loads).toEqual([]);
 });
 
-/*
- * The document's payload carries a number where each kept block's children were (scripts/payload/kept-children.ts).
- * Going back to the page after a visit to a page with another layout, React renders that payload again: the
- * HTML the blocks held comes back whole, and its links still navigate client-side.
- */
 /** A document's HTML, and its React payload's pieces joined. */
 async function documentAndPayload(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   return { html, payload: payloadOf(html) };
 }
 
+/*
+ * The document's payload carries a number where each kept block's children were (scripts/payload/kept-children.ts).
+ * Going back to the page after a visit to a page with another layout, React renders that payload again: the
+ * HTML the blocks held comes back whole, and its links still navigate client-side.
+ */
 test('the kept HTML is not in the document’s payload, and comes back whole on going back to the page', async ({ page, request }) => {
   const { html, payload } = await documentAndPayload(request, '/about/');
   expect(payload).toContain('"keptId"');
