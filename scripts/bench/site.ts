@@ -183,7 +183,7 @@ async function main() {
         const figures = await lighthouse(target.origin + target.path, file);
         samples.get(target.name)!.push(figures);
         console.log(
-          `round ${round}/${runs} ${target.name.padEnd(32)} perf ${figures.scores.performance} LCP ${Math.round(figures.lcp)} TBT ${Math.round(figures.tbt)} JS ${kb(figures.scriptBytes)} CPU ${Math.round(figures.benchmarkIndex ?? 0)}`,
+          `round ${round}/${runs} ${target.name.padEnd(32)} perf ${figures.scores.performance} LCP ${Math.round(figures.lcp)} TBT ${Math.round(figures.tbt)} JS ${kb(figures.scriptBytes)} CPU ${figures.benchmarkIndex === null ? '?' : Math.round(figures.benchmarkIndex)}`,
         );
       }
     }
@@ -194,7 +194,9 @@ async function main() {
   const floor = summarise({ path: 'floor probe', hasIsland: false }, samples.get('floor')!);
   const rows = targets.slice(1).map((target) => summarise(target, samples.get(target.name)!));
   const results = rows.map((row) => ({ ...row, broken: brokenBudgets(row, floor) }));
-  const machine = describeMachineSpeed([...samples.values()].flat().map((run) => ({ benchmarkIndex: run.benchmarkIndex ?? 0, tbt: run.tbt })));
+  // A run whose report has no CPU measure says nothing about the machine's speed: it is left out, not read as 0.
+  const measuredRuns = [...samples.values()].flat().flatMap((run) => (run.benchmarkIndex === null ? [] : [{ benchmarkIndex: run.benchmarkIndex, tbt: run.tbt }]));
+  const machine = describeMachineSpeed(measuredRuns);
   const lines = [
     `# bench:site: median of ${runs} Lighthouse mobile runs, interleaved (${new Date().toISOString().slice(0, 16)}Z)`,
     '',
