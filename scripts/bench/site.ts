@@ -17,9 +17,9 @@ import { FLOOR_EVERY, roundOrder } from './run-order';
  * on the floor probe (scripts/bench/floor: one heading and a dozen paragraphs, built with the same next and
  * react), both precompressed and served by the site's own server. Runs are interleaved (each round visits
  * every route once and the floor before every tenth of them, each in a fresh Chromium: scripts/bench/run-order.ts)
- * so a slow moment of the machine lands on all of them; the table shows medians. Writes reports/bench-site/results.{json,md} and exits 1 when a budget
- * (scripts/bench/site-budgets.ts) is broken. Measure on a quiet machine: Lighthouse scales the page's own
- * CPU time by four.
+ * so a slow moment of the machine lands on all of them; the table shows medians. Writes
+ * reports/bench-site/results.{json,md} and exits 1 when a budget (scripts/bench/site-budgets.ts) is broken.
+ * Measure on a quiet machine: Lighthouse scales the page's own CPU time by four.
  */
 const execFileAsync = promisify(execFile);
 const root = process.cwd();
@@ -178,10 +178,11 @@ async function main() {
   const floorTarget = { path: '/', hasIsland: false, origin: floorServer.origin, name: 'floor' };
   const routeTargets = routes().map((route) => ({ ...route, origin: site.origin, name: route.path }));
   const samples = new Map<string, RunFigures[]>([floorTarget, ...routeTargets].map((target) => [target.name, []]));
+  const floorRuns = samples.get(floorTarget.name)!;
   try {
     for (let round = 1; round <= runs; round += 1) {
       for (const target of roundOrder(floorTarget, routeTargets)) {
-        const reportName = target === floorTarget ? `floor-${round}-${samples.get('floor')!.length + 1}` : `${target.path.replace(/\//g, '_') || '_'}-${round}`;
+        const reportName = target === floorTarget ? `floor-${round}-${floorRuns.length + 1}` : `${target.path.replace(/\//g, '_') || '_'}-${round}`;
         const figures = await lighthouse(target.origin + target.path, path.join(reportDir, 'lhr', `${reportName}.json`));
         samples.get(target.name)!.push(figures);
         console.log(
@@ -193,14 +194,14 @@ async function main() {
     await site.close();
     await floorServer.close();
   }
-  const floor = summarise({ path: 'floor probe', hasIsland: false }, samples.get('floor')!);
+  const floor = summarise({ path: 'floor probe', hasIsland: false }, floorRuns);
   const rows = routeTargets.map((target) => summarise(target, samples.get(target.name)!));
   const results = rows.map((row) => ({ ...row, broken: brokenBudgets(row, floor) }));
   // A run whose report has no CPU measure says nothing about the machine's speed: it is left out, not read as 0.
   const measuredRuns = [...samples.values()].flat().flatMap((run) => (run.benchmarkIndex === null ? [] : [{ benchmarkIndex: run.benchmarkIndex, tbt: run.tbt }]));
   const machine = describeMachineSpeed(measuredRuns);
   const lines = [
-    `# bench:site: median of ${runs} Lighthouse mobile runs per route and of ${samples.get('floor')!.length} of the floor probe (measured again after every ${FLOOR_EVERY} routes), interleaved (${new Date().toISOString().slice(0, 16)}Z)`,
+    `# bench:site: median of ${runs} Lighthouse mobile runs per route and of ${floorRuns.length} of the floor probe (measured again after every ${FLOOR_EVERY} routes), interleaved (${new Date().toISOString().slice(0, 16)}Z)`,
     '',
     `Budgets: performance ≥ ${BUDGETS.minPerformance}; accessibility, best practices, SEO ${BUDGETS.minOtherScores}; CLS ≤ ${BUDGETS.maxCls}; LCP ≤ ${BUDGETS.maxLcpRatio}× and TBT ≤ ${BUDGETS.maxTbtRatio}× the floor's; JavaScript ≤ the floor's + 25 KB on pages without an island (◆ marks those with one); home ≤ ${kb(BUDGETS.maxHomeBytes)}.`,
     '',
@@ -223,10 +224,7 @@ async function main() {
   ];
   const markdown = lines.join('\n');
   writeFileSync(path.join(reportDir, 'results.md'), `${markdown}\n`);
-  writeFileSync(
-    path.join(reportDir, 'results.json'),
-    JSON.stringify({ runs, floorRuns: samples.get('floor')!.length, machine, budgets: BUDGETS, floor, routes: results }, null, 2),
-  );
+  writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify({ runs, floorRuns: floorRuns.length, machine, budgets: BUDGETS, floor, routes: results }, null, 2));
   console.log(`\n${markdown}\n\nWritten to ${path.relative(root, reportDir)}/results.{md,json}`);
   const broken = results.filter((row) => row.broken.length);
   if (broken.length) {
