@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
-import { interFont, jakartaFont } from '@/lib/fonts/latin';
+import { latinFonts } from '@/lib/fonts/latin';
 import path from 'node:path';
 import { site } from '@/content/site';
 import { getArticles, getMagazines } from '@/lib/content';
@@ -97,7 +97,7 @@ async function main() {
   await buildEcropBrochure(brochure);
   // A changed cut has a new name: the folder is rewritten, so no stale font is published.
   rmSync(path.join(publicDir, 'fonts'), { recursive: true, force: true });
-  for (const font of [interFont, jakartaFont, devanagariPageFont, devanagariSwitchFont]) {
+  for (const font of [...latinFonts, devanagariPageFont, devanagariSwitchFont]) {
     const file = path.join(publicDir, font.url);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await subsetFont(readFileSync(font.source), font.text, { targetFormat: 'woff2', variationAxes: { wght: font.wght } }));

@@ -18,6 +18,30 @@ export interface FontCut {
 /** Every character from `from` to `to`, inclusive. */
 export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
+/** The code points of a CSS `unicode-range` ('U+0041-005A,U+00A9'), in its order. */
+export const codePointsOf = (unicodeRange: string) =>
+  unicodeRange.split(',').flatMap((part) => {
+    const [from, to = from] = part
+      .trim()
+      .slice(2)
+      .split('-')
+      .map((hex) => parseInt(hex, 16)) as [number, number?];
+    return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  });
+
+/** The CSS `unicode-range` of ascending code points, each run of consecutive ones written as a range. */
+export function unicodeRangeOf(codePoints: number[]): string {
+  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+  const parts: string[] = [];
+  for (let first = 0; first < codePoints.length;) {
+    let last = first;
+    while (codePoints[last + 1] === codePoints[last]! + 1) last += 1;
+    parts.push(last === first ? `U+${hex(codePoints[first]!)}` : `U+${hex(codePoints[first]!)}-${hex(codePoints[last]!)}`);
+    first = last + 1;
+  }
+  return parts.join(',');
+}
+
 /** `file` is a path under node_modules; `name` the public file's name before its hash. */
 export function cut(file: string, name: string, text: string, wght: FontCut['wght']): FontCut {
   // turbopackIgnore: read from node_modules at build time, not bundled as an asset of the server code.
