@@ -15,8 +15,11 @@ export interface FontCut {
   url: string;
 }
 
+/** Every code point from `from` to `to`, inclusive. */
+const codePointRange = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
 /** Every character from `from` to `to`, inclusive. */
-export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
+export const range = (from: number, to: number) => String.fromCodePoint(...codePointRange(from, to));
 
 /** The code points of a CSS `unicode-range` ('U+0041-005A,U+00A9'), in its order. */
 export const codePointsOf = (unicodeRange: string) =>
@@ -26,7 +29,7 @@ export const codePointsOf = (unicodeRange: string) =>
       .slice(2)
       .split('-')
       .map((hex) => parseInt(hex, 16)) as [number, number?];
-    return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    return codePointRange(from, to);
   });
 
 /** The CSS `unicode-range` of ascending code points, each run of consecutive ones written as a range. */

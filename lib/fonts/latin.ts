@@ -28,18 +28,21 @@ const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+
  */
 const CORE = new Set(codePointsOf('U+0000-007F,U+00A0,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+20AC,U+2122,U+2191,U+2193,U+2212'));
 const latinCodePoints = codePointsOf(LATIN_RANGE);
-const CORE_RANGE = unicodeRangeOf(latinCodePoints.filter((codePoint) => CORE.has(codePoint)));
-const REST_RANGE = unicodeRangeOf(latinCodePoints.filter((codePoint) => !CORE.has(codePoint)));
-const textOf = (unicodeRange: string) => String.fromCodePoint(...codePointsOf(unicodeRange));
+const coreCodePoints = latinCodePoints.filter((codePoint) => CORE.has(codePoint));
+const restCodePoints = latinCodePoints.filter((codePoint) => !CORE.has(codePoint));
+const CORE_RANGE = unicodeRangeOf(coreCodePoints);
+const REST_RANGE = unicodeRangeOf(restCodePoints);
+const CORE_TEXT = String.fromCodePoint(...coreCodePoints);
+const REST_TEXT = String.fromCodePoint(...restCodePoints);
 const WEIGHTS = { min: 400, max: 800 };
 
 const INTER = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const JAKARTA = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 /** The core files, which every document preloads. */
-export const interFont = cut(INTER, 'inter-latin', textOf(CORE_RANGE), WEIGHTS);
-export const jakartaFont = cut(JAKARTA, 'plus-jakarta-sans-latin', textOf(CORE_RANGE), WEIGHTS);
-const interRest = cut(INTER, 'inter-latin-rest', textOf(REST_RANGE), WEIGHTS);
-const jakartaRest = cut(JAKARTA, 'plus-jakarta-sans-latin-rest', textOf(REST_RANGE), WEIGHTS);
+export const interFont = cut(INTER, 'inter-latin', CORE_TEXT, WEIGHTS);
+export const jakartaFont = cut(JAKARTA, 'plus-jakarta-sans-latin', CORE_TEXT, WEIGHTS);
+const interRest = cut(INTER, 'inter-latin-rest', REST_TEXT, WEIGHTS);
+const jakartaRest = cut(JAKARTA, 'plus-jakarta-sans-latin-rest', REST_TEXT, WEIGHTS);
 /** The two halves' unicode-ranges, and the whole they split. */
 export const latinRanges = { core: CORE_RANGE, rest: REST_RANGE, whole: LATIN_RANGE };
 /** Every Latin file the build cuts. */
