@@ -4,10 +4,12 @@ import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari
 import { HTML_LANG, type Lang } from '@/lib/i18n';
 import { localePath, paths } from '@/lib/routes';
 import { dictionaryFor } from '@/content/i18n';
-import { interFont, jakartaFont, latinFontsCss } from '@/lib/fonts/latin';
+import { latinFontsCss } from '@/lib/fonts/latin';
 import { NoScriptStyles } from './no-script-styles';
 import { StuckPageFallback } from './stuck-page-fallback';
 import { EarlyTapCatcher } from './early-tap-catcher';
+import { BrandFonts } from './brand-fonts';
+import { BrandFontsOnNavigation } from './brand-fonts-on-navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
 import { PageAnalytics } from '@/components/analytics/page-analytics';
@@ -15,8 +17,8 @@ import { PageAnalytics } from '@/components/analytics/page-analytics';
 /**
  * Preloads a cut font of /fonts/ (fonts are fetched in CORS mode, so the preload must be too, or it goes
  * unused). Every font the first screen sets is preloaded, so each is there for the first layout: a font
- * that arrives later makes the browser lay out again every element whose font stack names it
- * (lib/fonts/latin.ts).
+ * that arrives later makes the browser lay out again every element whose font stack names it. The brand's
+ * Latin fonts are set only once cached, and their script preloads them then (lib/brand-fonts.ts).
  */
 export const preloadFont = (url: string) => preload(url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
@@ -28,15 +30,14 @@ export const preloadFont = (url: string) => preload(url, { as: 'font', type: 'fo
  */
 export function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = dictionaryFor(lang).shell;
-  preloadFont(interFont.url);
-  preloadFont(jakartaFont.url);
   // Hindi pages get the Devanagari font; English ones only the letters of the language switch, whose
   // preload is the English layout's: the root 404 page renders this document, in English, inside every
   // page's payload, and what it preloads reaches Hindi pages' heads too.
   if (lang === 'hi') preloadFont(devanagariPageFont.url);
   const devanagari = lang === 'hi' ? devanagariPageFont : devanagariSwitchFont;
   return (
-    <html lang={HTML_LANG[lang]}>
+    // The head's BrandFonts script may mark <html> before React hydrates it (lib/brand-fonts.ts).
+    <html lang={HTML_LANG[lang]} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by the app router's root layouts, where <head> is how a layout adds to the head; next/head is the pages router's */}
       <head>
         {/* The first paint waits until the parser reaches the page's <main>: a slow phone otherwise paints a
@@ -45,6 +46,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
         <link rel="expect" href="#main" {...{ blocking: 'render' }} />
         <StuckPageFallback />
         <EarlyTapCatcher />
+        <BrandFonts />
         <NoScriptStyles />
       </head>
       <body>
@@ -52,6 +54,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
           {latinFontsCss + devanagari.css}
         </style>
         <ScrollToTop />
+        <BrandFontsOnNavigation />
         <RouteLoading label={t.loading} />
         {children}
         <PageAnalytics

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { codePointsOf, unicodeRangeOf } from './cut';
+import { BRAND_FONTS_ATTRIBUTE } from '@/lib/brand-fonts';
 import { interFont, latinFonts, latinFontsCss, latinRanges } from './latin';
 
 const contentFiles = (dir: string): string[] =>
@@ -52,5 +53,11 @@ describe('the Latin fonts, split into a preloaded core and a rest', () => {
       [...readFileSync(file, 'utf8')].filter((letter) => restLetters.has(letter.codePointAt(0)!)).map((letter) => `${path.relative(process.cwd(), file)}: ${letter}`),
     );
     expect(found).toEqual([]);
+  });
+
+  // A first page is laid out in the fallbacks; the fonts only where the head's script marked <html> (lib/brand-fonts.ts).
+  it('name the fonts in the stacks only under the brand-fonts attribute', () => {
+    expect(latinFontsCss).toContain(":root{--font-inter:'Inter Fallback';--font-jakarta:'Plus Jakarta Sans Fallback'}");
+    expect(latinFontsCss).toContain(`:root[${BRAND_FONTS_ATTRIBUTE}]{--font-inter:'Inter','Inter Fallback';--font-jakarta:'Plus Jakarta Sans','Plus Jakarta Sans Fallback'}`);
   });
 });

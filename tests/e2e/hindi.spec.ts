@@ -9,7 +9,6 @@ import { formatDate } from '@/lib/format';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import type { SectionOf } from '@/lib/content/schema';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
-import { interFont, jakartaFont } from '@/lib/fonts/latin';
 import { SITE_URL, alerts, expectNoAxeViolations, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** The Hindi edition: every listed page prerendered in Hindi, linked both ways, with Hindi forms. */
@@ -95,9 +94,10 @@ test('the language switch goes both ways, as a plain link with hreflang and lang
 
 test('each language preloads the fonts its first screen sets, and only the switch names its Hindi letters', async ({ page, request }) => {
   const preloads = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]).sort();
-  expect(await preloads('/ecrop/')).toEqual([interFont.url, jakartaFont.url, devanagariSwitchFont.url].sort());
+  // The brand's Latin fonts are preloaded by the head's script, once cached (tests/e2e/brand-fonts.spec.ts).
+  expect(await preloads('/ecrop/')).toEqual([devanagariSwitchFont.url]);
   // Not the English switch's letters: the root 404 page's English document renders inside every payload.
-  expect(await preloads('/hi/ecrop/')).toEqual([interFont.url, jakartaFont.url, devanagariPageFont.url].sort());
+  expect(await preloads('/hi/ecrop/')).toEqual([devanagariPageFont.url]);
 
   // A font that arrives makes the browser lay out again every element whose stack names it: on an English
   // page the switch's 2 KB cut is named by what is marked Hindi, not by the page's text.

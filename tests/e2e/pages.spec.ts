@@ -231,12 +231,13 @@ test('each page carries its stylesheet once, and hydrates and navigates styled',
   }
   await page.goto('/about/');
   await waitForHydration(page);
+  // The font stacks come from the inlined stylesheet (a first page's: the fallback of Inter).
   const bodyStyle = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(await bodyStyle()).toContain('Inter');
+  expect(await bodyStyle()).toContain('Inter Fallback');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/policy\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await bodyStyle()).toContain('Inter');
+  expect(await bodyStyle()).toContain('Inter Fallback');
   expect(await page.locator('style[data-precedence="next"]').count()).toBe(1);
 });
 
