@@ -1,7 +1,7 @@
 /**
  * The brand's Latin fonts (Inter and Plus Jakarta Sans: lib/fonts/latin.ts) are set from a reader's second
  * page on. A first page is laid out in their metric-matched fallbacks and paints with nothing to wait for but
- * its own document; once it has loaded, the fonts are fetched in an idle moment into the browser's cache, and
+ * its own document; once it has hydrated, the fonts are fetched in an idle moment into the browser's cache, and
  * every later page sets them from its first layout, so no page ever swaps its type under the reader.
  *
  * Why: on the slow networks this site is for, a preloaded `optional` font rarely arrived within its ~100 ms
@@ -10,8 +10,9 @@
  *
  * The inline script in every head (components/layout/brand-fonts.tsx) turns them on for a page whose reader
  * has them cached (BRAND_FONTS_ATTRIBUTE on <html>, which app/theme.css's stacks read through the
- * --font-inter and --font-jakarta variables); a client navigation turns them on for the page it opens
- * (components/layout/brand-fonts-on-navigation.tsx). Save-Data readers never fetch them.
+ * --font-inter and --font-jakarta variables). After a first page has hydrated, and on client navigations,
+ * components/layout/brand-fonts-for-later-pages.tsx fetches them and turns them on for the page a link
+ * opens. Save-Data readers never fetch them.
  */
 
 /** The localStorage key that says which cut of the fonts this browser has cached (their URLs). */
@@ -21,66 +22,73 @@ export const BRAND_FONTS_ATTRIBUTE = 'data-brand-fonts';
 /** The window property set once this page has fetched the fonts, for the next client navigation. */
 export const BRAND_FONTS_FETCHED = '__brandFontsFetched';
 
-export interface BrandFontsSetup {
-  key: string;
-  attribute: string;
-  fetchedFlag: string;
-  /** The core files' URLs (content-hashed): the stored value, and what a cached visit preloads. */
+export interface BrandFonts {
+  /** The core files' URLs (content-hashed): what a cached visit preloads, and, joined, the stored value. */
   urls: string[];
   /** A CSS font shorthand per family, for document.fonts.load, which fetches exactly the core file. */
   faces: string[];
 }
 
+const versionOf = (urls: string[]) => urls.join(' ');
+
 /**
- * The head's inline script. Self-contained (its own source is the script): with the fonts cached, it sets
- * the attribute and preloads them, from the cache, for the first layout; without, it fetches them once the
- * page has loaded, and records them when both have arrived.
+ * The head's inline script. Self-contained (its own source is the script): with this build's fonts cached,
+ * it sets the attribute and preloads them, from the cache, for the first layout. Else it does nothing: the
+ * page is a first page.
  */
-export function setBrandFontsWhenCached(win: Window, setup: BrandFontsSetup): void {
+export function setBrandFontsIfCached(win: Window, key: string, attribute: string, urls: string[]): void {
   const doc = win.document;
-  const version = setup.urls.join(' ');
   let stored: string | null = null;
   try {
-    stored = win.localStorage.getItem(setup.key);
+    stored = win.localStorage.getItem(key);
   } catch {
     // Storage refused (a locked-down browser): every page is a first page, in the fallback.
   }
-  if (stored === version) {
-    doc.documentElement.setAttribute(setup.attribute, '');
-    for (const url of setup.urls) {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'font');
-      link.type = 'font/woff2';
-      link.crossOrigin = 'anonymous';
-      link.href = url;
-      doc.head.appendChild(link);
-    }
-    return;
+  // The stored value is the URLs joined by spaces (versionOf, which this script cannot call).
+  if (stored !== urls.join(' ')) return;
+  doc.documentElement.setAttribute(attribute, '');
+  for (const url of urls) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'font');
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    doc.head.appendChild(link);
   }
+}
+
+/**
+ * Once a first page has hydrated, in an idle moment: fetches the fonts into the cache and records them. Not
+ * at `load`: here the load event can come before the first paint, and fonts fetched then land before it
+ * and share its bandwidth. Never with Save-Data on, nor on a page already set in them, nor twice. Returns
+ * the cancel of a fetch not yet started (the effect's cleanup).
+ */
+export function fetchBrandFontsForLater(fonts: BrandFonts, win: Window = window): () => void {
+  const doc = win.document;
   const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if ((connection && connection.saveData) || !doc.fonts) return;
-  win.addEventListener(
-    'load',
-    () => {
-      const whenIdle = win.requestIdleCallback || ((callback: () => void) => win.setTimeout(callback, 200));
-      whenIdle(() => {
-        Promise.all(setup.faces.map((face) => doc.fonts.load(face))).then(
-          (loaded) => {
-            if (loaded.some((faces) => faces.length === 0)) return;
-            (win as unknown as Record<string, boolean>)[setup.fetchedFlag] = true;
-            try {
-              win.localStorage.setItem(setup.key, version);
-            } catch {
-              // Not recorded: the next page is a first page again, and finds the fonts in the cache.
-            }
-          },
-          () => undefined,
-        );
-      });
-    },
-    { once: true },
-  );
+  const fetched = (win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED];
+  if (fetched || doc.documentElement.hasAttribute(BRAND_FONTS_ATTRIBUTE) || (connection && connection.saveData) || !doc.fonts) return () => undefined;
+  let cancelled = false;
+  const whenIdle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 200));
+  whenIdle(() => {
+    if (cancelled) return;
+    Promise.all(fonts.faces.map((face) => doc.fonts.load(face))).then(
+      (loaded) => {
+        if (loaded.some((faces) => faces.length === 0)) return;
+        (win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED] = true;
+        try {
+          win.localStorage.setItem(BRAND_FONTS_KEY, versionOf(fonts.urls));
+        } catch {
+          // Not recorded: the next page loaded whole is a first page again, and finds the fonts in the cache.
+        }
+      },
+      () => undefined,
+    );
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 /**

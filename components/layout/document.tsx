@@ -8,8 +8,8 @@ import { latinFontsCss } from '@/lib/fonts/latin';
 import { NoScriptStyles } from './no-script-styles';
 import { StuckPageFallback } from './stuck-page-fallback';
 import { EarlyTapCatcher } from './early-tap-catcher';
-import { BrandFonts } from './brand-fonts';
-import { BrandFontsOnNavigation } from './brand-fonts-on-navigation';
+import { BrandFonts, brandFonts } from './brand-fonts';
+import { BrandFontsForLaterPages } from './brand-fonts-for-later-pages';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
 import { PageAnalytics } from '@/components/analytics/page-analytics';
@@ -54,7 +54,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
           {latinFontsCss + devanagari.css}
         </style>
         <ScrollToTop />
-        <BrandFontsOnNavigation />
+        <BrandFontsForLaterPages fonts={brandFonts} />
         <RouteLoading label={t.loading} />
         {children}
         <PageAnalytics
