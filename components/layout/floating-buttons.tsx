@@ -16,11 +16,13 @@ import { SocialIcon } from './social-icon';
  * inset) of room, so its last lines rise clear of it. From 1280 px the 1200 px column leaves a gutter wider
  * than the buttons, and they stand in it at the right edge: the feedback tab over two round buttons; the
  * list is then a transparent column whose gaps let clicks through, while its items (and the feedback
- * dialog inside the first) take them. Pure CSS: the layout adds no script.
+ * dialog inside the first) take them. The column is a grid whose two button rows are sized before the
+ * buttons arrive: anchored at the bottom, a column that grew as the parser added each button would lift
+ * the tab once painted (a layout shift). Pure CSS: the layout adds no script.
  */
 const bar =
   'fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-forest-900/15 bg-white pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-[0_-4px_16px_rgb(14_59_46/0.08)] ' +
-  'xl:pointer-events-none xl:inset-x-auto xl:right-0 xl:bottom-[calc(0.75rem+env(safe-area-inset-bottom))] xl:flex xl:flex-col xl:items-end xl:gap-3 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none xl:*:pointer-events-auto';
+  'xl:pointer-events-none xl:inset-x-auto xl:right-0 xl:bottom-[calc(0.75rem+env(safe-area-inset-bottom))] xl:grid-cols-1 xl:grid-rows-[auto_--spacing(12)_--spacing(12)] xl:justify-items-end xl:gap-3 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none xl:*:pointer-events-auto';
 /** One action in the bar: icon over its name, the whole cell the tap target. */
 const cell = 'flex h-action-bar w-full flex-col items-center justify-center gap-1 px-1 text-sm leading-tight font-semibold text-forest-900 [&_svg]:size-5 max-xl:hover:bg-leaf-100';
 /**

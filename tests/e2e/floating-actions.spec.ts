@@ -168,3 +168,29 @@ for (const { path, words } of longPages) {
     await expect(actionsOf(page, words)[0]!).toBeFocused();
   });
 }
+
+test('no quick action moves as the parser adds the ones after it: none shifts once painted', async ({ page }) => {
+  await page.goto('/about/');
+  await expect(actionsOf(page, en)[0]!).toBeVisible();
+  // The boxes of the list's items, then again with only the first one, then the first two: the page as it is
+  // painted while the parser has not yet reached the rest of the list.
+  const boxes = await page.evaluate(() => {
+    const list = document.querySelector('aside ul.fixed')!;
+    const items = [...list.children];
+    const boxOf = (item: Element) => {
+      const { top, left, width, height } = item.getBoundingClientRect();
+      return { top, left, width, height };
+    };
+    const whole = items.map(boxOf);
+    const parsed = [1, 2].map((count) => {
+      items.slice(count).forEach((item) => item.remove());
+      const seen = items.slice(0, count).map(boxOf);
+      items.slice(count).forEach((item) => list.append(item));
+      return seen;
+    });
+    return { whole, parsed };
+  });
+  expect(boxes.whole).toHaveLength(3);
+  expect(boxes.parsed[0]).toEqual(boxes.whole.slice(0, 1));
+  expect(boxes.parsed[1]).toEqual(boxes.whole.slice(0, 2));
+});
