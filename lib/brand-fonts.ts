@@ -1,8 +1,9 @@
 /**
  * The brand's Latin fonts (Inter and Plus Jakarta Sans: lib/fonts/latin.ts) are set from a reader's second
  * page on. A first page is laid out in their metric-matched fallbacks and paints with nothing to wait for but
- * its own document; once it has hydrated, the fonts are fetched in an idle moment into the browser's cache, and
- * every later page sets them from its first layout, so no page ever swaps its type under the reader.
+ * its own document; once it has hydrated, the fonts' files are fetched in an idle moment into the browser's
+ * HTTP cache, and every later page sets them from its first layout, so no page ever swaps its type under the
+ * reader.
  *
  * Why: on the slow networks this site is for, a preloaded `optional` font rarely arrived within its ~100 ms
  * anyway, so a first page mostly showed the fallback already, while the fonts' 37 KB shared the bandwidth
@@ -22,13 +23,7 @@ export const BRAND_FONTS_ATTRIBUTE = 'data-brand-fonts';
 /** The window property set once this page has fetched the fonts, for the next client navigation. */
 export const BRAND_FONTS_FETCHED = '__brandFontsFetched';
 
-export interface BrandFonts {
-  /** The core files' URLs (content-hashed): what a cached visit preloads, and, joined, the stored value. */
-  urls: string[];
-  /** A CSS font shorthand per family, for document.fonts.load, which fetches exactly the core file. */
-  faces: string[];
-}
-
+/** The stored value: the core files' URLs (content-hashed), so a new cut of the fonts is fetched again. */
 const versionOf = (urls: string[]) => urls.join(' ');
 
 /**
@@ -59,30 +54,39 @@ export function setBrandFontsIfCached(win: Window, key: string, attribute: strin
 }
 
 /**
- * Once a first page has hydrated, in an idle moment: fetches the fonts into the cache and records them. Not
- * at `load`: here the load event can come before the first paint, and fonts fetched then land before it
- * and share its bandwidth. Never with Save-Data on, nor on a page already set in them, nor twice. Returns
- * the cancel of a fetch not yet started (the effect's cleanup).
+ * Once a first page has hydrated, in an idle moment: fetches the fonts' core files (`urls`) into the HTTP cache
+ * and records them. Not at `load`: here the load event can come before the first paint, and fonts fetched
+ * then land before it and share its bandwidth. A plain fetch, not document.fonts.load: a font the document
+ * loads is decoded on the main thread and the page restyles and repaints for it, three tasks of 17–20 ms on
+ * /about/ here (70–80 ms each at Lighthouse's 4× CPU), for a page that never shows it. Never with Save-Data
+ * on, nor on a page already set in them, nor twice. Returns the cancel of a fetch not yet started (the
+ * effect's cleanup).
  */
-export function fetchBrandFontsForLater(fonts: BrandFonts, win: Window = window): () => void {
+export function fetchBrandFontsForLater(urls: string[], win: Window = window): () => void {
   const doc = win.document;
   const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   const fetched = (win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED];
-  if (fetched || doc.documentElement.hasAttribute(BRAND_FONTS_ATTRIBUTE) || (connection && connection.saveData) || !doc.fonts) return () => undefined;
+  if (fetched || doc.documentElement.hasAttribute(BRAND_FONTS_ATTRIBUTE) || (connection && connection.saveData)) return () => undefined;
   let cancelled = false;
   const whenIdle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 200));
+  // The whole body is read, so the file is in the cache before it is recorded as there.
+  const fetchWhole = (url: string) =>
+    win.fetch(url, { priority: 'low' }).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
   whenIdle(() => {
     if (cancelled) return;
-    Promise.all(fonts.faces.map((face) => doc.fonts.load(face))).then(
-      (loaded) => {
-        if (loaded.some((faces) => faces.length === 0)) return;
+    Promise.all(urls.map(fetchWhole)).then(
+      () => {
         (win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED] = true;
         try {
-          win.localStorage.setItem(BRAND_FONTS_KEY, versionOf(fonts.urls));
+          win.localStorage.setItem(BRAND_FONTS_KEY, versionOf(urls));
         } catch {
           // Not recorded: the next page loaded whole is a first page again, and finds the fonts in the cache.
         }
       },
+      // Offline or refused: not recorded, so the next page is a first page and tries again.
       () => undefined,
     );
   });
@@ -93,7 +97,8 @@ export function fetchBrandFontsForLater(fonts: BrandFonts, win: Window = window)
 
 /**
  * On a client navigation, as the new page is committed and before it paints: it sets the brand fonts if
- * this page has fetched them (they are loaded, so its first layout uses them and nothing waits).
+ * this page has fetched them. Its first layout loads them from the cache, well within the fonts' 100 ms
+ * `optional` block, so it is set in them from its first frame.
  */
 export function setBrandFontsIfFetched(win: Window = window): void {
   if ((win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED]) win.document.documentElement.setAttribute(BRAND_FONTS_ATTRIBUTE, '');

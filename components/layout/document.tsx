@@ -8,7 +8,7 @@ import { latinFontsCss } from '@/lib/fonts/latin';
 import { NoScriptStyles } from './no-script-styles';
 import { StuckPageFallback } from './stuck-page-fallback';
 import { EarlyTapCatcher } from './early-tap-catcher';
-import { BrandFonts, brandFonts } from './brand-fonts';
+import { BrandFonts, brandFontUrls } from './brand-fonts';
 import { BrandFontsForLaterPages } from './brand-fonts-for-later-pages';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteLoading } from './route-loading';
@@ -54,7 +54,7 @@ export function Document({ lang, children }: { lang: Lang; children: ReactNode }
           {latinFontsCss + devanagari.css}
         </style>
         <ScrollToTop />
-        <BrandFontsForLaterPages fonts={brandFonts} />
+        <BrandFontsForLaterPages urls={brandFontUrls} />
         <RouteLoading label={t.loading} />
         {children}
         <PageAnalytics

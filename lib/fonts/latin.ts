@@ -62,9 +62,6 @@ const fallbackFace = (family: string, ascent: string, descent: string, sizeAdjus
     )
     .join('');
 
-/** The font shorthands that make document.fonts.load fetch each family's core (a space is in the core). */
-export const brandFontFaces = ["1em 'Inter'", "1em 'Plus Jakarta Sans'"];
-
 const stacks = (inter: string, jakarta: string) => `--font-inter:${inter}'Inter Fallback';--font-jakarta:${jakarta}'Plus Jakarta Sans Fallback'`;
 
 /** The faces and the variables app/theme.css builds its font stacks from: the fonts only under the attribute. */
