@@ -26,6 +26,9 @@ export const BRAND_FONTS_FETCHED = '__brandFontsFetched';
 /** The stored value: the core files' URLs (content-hashed), so a new cut of the fonts is fetched again. */
 const versionOf = (urls: string[]) => urls.join(' ');
 
+/** The window's BRAND_FONTS_FETCHED property, read and written. */
+const flagsOf = (win: Window) => win as unknown as Record<string, boolean | undefined>;
+
 /**
  * The head's inline script. Self-contained (its own source is the script): with this build's fonts cached,
  * it sets the attribute and preloads them, from the cache, for the first layout. Else it does nothing: the
@@ -65,8 +68,7 @@ export function setBrandFontsIfCached(win: Window, key: string, attribute: strin
 export function fetchBrandFontsForLater(urls: string[], win: Window = window): () => void {
   const doc = win.document;
   const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  const fetched = (win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED];
-  if (fetched || doc.documentElement.hasAttribute(BRAND_FONTS_ATTRIBUTE) || (connection && connection.saveData)) return () => undefined;
+  if (flagsOf(win)[BRAND_FONTS_FETCHED] || doc.documentElement.hasAttribute(BRAND_FONTS_ATTRIBUTE) || (connection && connection.saveData)) return () => undefined;
   let cancelled = false;
   const whenIdle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 200));
   // The whole body is read, so the file is in the cache before it is recorded as there.
@@ -79,7 +81,7 @@ export function fetchBrandFontsForLater(urls: string[], win: Window = window): (
     if (cancelled) return;
     Promise.all(urls.map(fetchWhole)).then(
       () => {
-        (win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED] = true;
+        flagsOf(win)[BRAND_FONTS_FETCHED] = true;
         try {
           win.localStorage.setItem(BRAND_FONTS_KEY, versionOf(urls));
         } catch {
@@ -101,5 +103,5 @@ export function fetchBrandFontsForLater(urls: string[], win: Window = window): (
  * `optional` block, so it is set in them from its first frame.
  */
 export function setBrandFontsIfFetched(win: Window = window): void {
-  if ((win as unknown as Record<string, boolean>)[BRAND_FONTS_FETCHED]) win.document.documentElement.setAttribute(BRAND_FONTS_ATTRIBUTE, '');
+  if (flagsOf(win)[BRAND_FONTS_FETCHED]) win.document.documentElement.setAttribute(BRAND_FONTS_ATTRIBUTE, '');
 }

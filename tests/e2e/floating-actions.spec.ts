@@ -14,6 +14,8 @@ import { fill } from '@/lib/i18n';
 
 /** Text of the page: what a reader reads. */
 const TEXT = 'p, h1, h2, h3, h4, h5, h6, li, dt, dd, th, td, blockquote, figcaption, label';
+/** The list of the quick actions: the bar, or from 1280 px the column in the gutter. */
+const ACTIONS_LIST = 'aside ul.fixed';
 /** Below this width the actions are the bottom bar (Tailwind's xl, in components/layout/floating-buttons.tsx). */
 const BAR_BELOW_PX = 1280;
 
@@ -33,7 +35,7 @@ interface Layout {
 /** Boxes, in viewport coordinates, of the actions, their bar and every visible text element of `scope`. */
 function layout(page: Page, scope: string): Promise<Layout> {
   return page.evaluate(
-    ({ scope, TEXT }) => {
+    ({ scope, TEXT, ACTIONS_LIST }) => {
       const box = (element: Element) => {
         const { top, bottom, left, right } = element.getBoundingClientRect();
         return { top, bottom, left, right };
@@ -52,7 +54,7 @@ function layout(page: Page, scope: string): Promise<Layout> {
         }
         return shown;
       };
-      const aside = document.querySelector('aside ul.fixed')!;
+      const aside = document.querySelector(ACTIONS_LIST)!;
       // From 1280 px the list is only a transparent column holding the buttons in the gutter.
       const barShown = getComputedStyle(aside).backgroundColor !== 'rgba(0, 0, 0, 0)';
       const actions = [...aside.querySelectorAll('a, button')].map((element) => ({
@@ -71,7 +73,7 @@ function layout(page: Page, scope: string): Promise<Layout> {
         text,
       };
     },
-    { scope, TEXT },
+    { scope, TEXT, ACTIONS_LIST },
   );
 }
 
@@ -174,8 +176,8 @@ test('no quick action moves as the parser adds the ones after it: none shifts on
   await expect(actionsOf(page, en)[0]!).toBeVisible();
   // The boxes of the list's items, then again with only the first one, then the first two: the page as it is
   // painted while the parser has not yet reached the rest of the list.
-  const boxes = await page.evaluate(() => {
-    const list = document.querySelector('aside ul.fixed')!;
+  const boxes = await page.evaluate((selector) => {
+    const list = document.querySelector(selector)!;
     const items = [...list.children];
     const boxOf = (item: Element) => {
       const { top, left, width, height } = item.getBoundingClientRect();
@@ -189,7 +191,7 @@ test('no quick action moves as the parser adds the ones after it: none shifts on
       return seen;
     });
     return { whole, parsed };
-  });
+  }, ACTIONS_LIST);
   expect(boxes.whole).toHaveLength(3);
   expect(boxes.parsed[0]).toEqual(boxes.whole.slice(0, 1));
   expect(boxes.parsed[1]).toEqual(boxes.whole.slice(0, 2));
