@@ -6,7 +6,7 @@ import { lcpBreakdown } from './lcp-breakdown.mjs';
 /**
  * One Lighthouse run (mobile defaults: simulated slow 4G and 4x CPU) of one URL in a fresh Debian Chromium,
  * printed as one line of JSON: the four category scores, the metrics, the bytes by resource type and what the
- * simulated LCP waited for (scripts/bench/lcp-breakdown.mjs).
+ * simulated LCP waited for (scripts/bench/lcp-breakdown.mjs), and the main thread's tasks after the first paint.
  * Usage: node scripts/bench/lighthouse-run.mjs <url> [<file for the full report>]
  * Plain JavaScript on purpose: tsx would inject helpers into the functions Lighthouse runs inside the page.
  */
@@ -33,6 +33,7 @@ try {
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
     .map((audit) => audit.id);
+  const mainThreadTasks = tasksAfterFirstPaint(artifacts.Trace.traceEvents);
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node ?? lhr.audits['lcp-breakdown-insight']?.details?.items?.[1];
   console.log(
     JSON.stringify({
@@ -49,6 +50,8 @@ try {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? null,
       lcpWaitsOn,
+      mainThreadTasks,
+      cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1,
       runtimeError: lhr.runtimeError?.code ?? null,
       failing,
       // The SEO category's own audits below a full score: a noindex page (the 404) fails 'is-crawlable' by design.
@@ -59,4 +62,23 @@ try {
   );
 } finally {
   await chrome.kill();
+}
+
+/**
+ * The page's main-thread tasks after its first contentful paint, each as its wall time and the thread's own
+ * time in it (ms, unthrottled; scripts/bench/site-budgets.ts reads them). The page's thread is the busiest
+ * renderer main thread of the trace; a task nested in another is part of it.
+ */
+function tasksAfterFirstPaint(events) {
+  const threadOf = (event) => `${event.pid}:${event.tid}`;
+  const mains = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map(threadOf));
+  const counts = new Map();
+  for (const event of events) if (event.ph === 'X' && mains.has(threadOf(event))) counts.set(threadOf(event), (counts.get(threadOf(event)) ?? 0) + 1);
+  const page = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint' && threadOf(event) === page);
+  if (!page || !fcp) return [];
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && threadOf(event) === page && event.ts > fcp.ts).sort((a, b) => a.ts - b.ts);
+  const topLevel = [];
+  for (const task of tasks) if (!topLevel.length || topLevel.at(-1).ts + topLevel.at(-1).dur <= task.ts) topLevel.push(task);
+  return topLevel.map((task) => ({ wallMs: task.dur / 1000, cpuMs: (task.tdur ?? task.dur) / 1000 }));
 }

@@ -1,4 +1,4 @@
-import { brokenBudgets, describeLcpWait, describeMachineSpeed, median, type RouteFigures } from './site-budgets';
+import { brokenBudgets, describeLcpWait, describeMachineSpeed, mainThreadCost, median, type RouteFigures } from './site-budgets';
 
 const floor: RouteFigures = {
   path: 'floor probe',
@@ -93,5 +93,19 @@ describe('describeMachineSpeed', () => {
 
   it('says so when there were no runs', () => {
     expect(describeMachineSpeed([])).toBe('no runs');
+  });
+});
+
+describe('mainThreadCost', () => {
+  it('sums the thread time and counts blocking by it, scaled, beyond 50 ms per task', () => {
+    // A task that waited most of its 36 ms blocks nothing by its thread time; one that ran 20 ms of 22 blocks 30 ms at 4×.
+    const tasks = [
+      { wallMs: 36, cpuMs: 2 },
+      { wallMs: 22, cpuMs: 20 },
+      { wallMs: 8, cpuMs: 8 },
+    ];
+    expect(mainThreadCost(tasks, 4)).toEqual({ cpuMs: 30, wallMs: 66, blockingByCpuMs: 30 });
+    expect(mainThreadCost(tasks, 1)).toEqual({ cpuMs: 30, wallMs: 66, blockingByCpuMs: 0 });
+    expect(mainThreadCost([], 4)).toEqual({ cpuMs: 0, wallMs: 0, blockingByCpuMs: 0 });
   });
 });
