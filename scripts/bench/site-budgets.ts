@@ -25,6 +25,9 @@ export interface RouteFigures {
   seoFailing: string[];
 }
 
+/** A task longer than this blocks input (Lighthouse's long task, by which TBT is counted). */
+const LONG_TASK_MS = 50;
+
 export const BUDGETS = {
   minPerformance: 98,
   /** Accessibility, best practices and SEO. */
@@ -56,9 +59,9 @@ export function brokenBudgets(route: RouteFigures, floor: RouteFigures): string[
   if (route.cls > BUDGETS.maxCls) broken.push(`CLS ${route.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
   const lcpLimit = floor.lcp * BUDGETS.maxLcpRatio;
   if (route.lcp > lcpLimit) broken.push(`LCP ${Math.round(route.lcp)} ms > ${BUDGETS.maxLcpRatio}× the floor's (${Math.round(lcpLimit)} ms)`);
-  // A floor with no blocking time at all would make any ratio infinite: 50 ms, the length of task that
-  // starts to block, stands in for it.
-  const tbtLimit = Math.max(floor.tbt, 50) * BUDGETS.maxTbtRatio;
+  // A floor with no blocking time at all would make any ratio infinite: the length of task that starts to
+  // block stands in for it.
+  const tbtLimit = Math.max(floor.tbt, LONG_TASK_MS) * BUDGETS.maxTbtRatio;
   if (route.tbt > tbtLimit) broken.push(`TBT ${Math.round(route.tbt)} ms > ${BUDGETS.maxTbtRatio}× the floor's (${Math.round(tbtLimit)} ms)`);
   const scriptLimit = floor.scriptBytes + BUDGETS.maxExtraScriptBytes;
   if (!route.hasIsland && route.scriptBytes > scriptLimit) broken.push(`JavaScript ${kb(route.scriptBytes)} > the floor's + 25 KB (${kb(scriptLimit)})`);
@@ -92,8 +95,8 @@ export interface MainThreadTask {
   cpuMs: number;
 }
 
-/** A task blocks input for what it lasts beyond 50 ms, once scaled by Lighthouse's CPU slowdown. */
-const blockingOf = (ms: number, cpuSlowdown: number) => Math.max(0, ms * cpuSlowdown - 50);
+/** A task blocks input for what it lasts beyond LONG_TASK_MS, once scaled by Lighthouse's CPU slowdown. */
+const blockingOf = (ms: number, cpuSlowdown: number) => Math.max(0, ms * cpuSlowdown - LONG_TASK_MS);
 
 /**
  * The page's main thread after its first paint, in one run: what it cost in the thread's own time, and the
