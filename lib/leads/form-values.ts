@@ -1,11 +1,8 @@
-import { ECROP_BROCHURE_LABEL } from './messages';
-import type { BrochureForm, ContactSend } from './schema';
-import { hasText } from './text';
-
 /**
- * The lead forms' values that are not validation: option lists, the honeypot's name and the brochure
- * payload. Kept apart from the zod schemas (./schema.ts) so that the forms' own code does not pull the
- * validation library into its chunk: the schemas load as a chunk of their own (./load-schemas.ts).
+ * The lead forms' values that are not validation: option lists and the honeypot's name. Kept apart from
+ * the zod schemas (./schema.ts) so that the forms' own code does not pull the validation library into its
+ * chunk: the schemas load as a chunk of their own (./load-schemas.ts). It imports nothing from them, not
+ * even types, so the two never import each other.
  */
 
 /** The sector options of the brochure form, in this order. */
@@ -56,26 +53,3 @@ export const INDIAN_STATES = [
   'Lakshadweep',
   'Puducherry',
 ] as const;
-
-/**
- * The payload of a brochure request: exactly name, email, phone, sector, message and domain (plus the
- * honeypot, only when a bot filled it). The custom text replaces 'Others' as the sector; message and
- * domain are both the brochure label.
- */
-export function brochurePayload(form: BrochureForm, label: string = ECROP_BROCHURE_LABEL): ContactSend {
-  const sector = form.sector === 'Others' ? (form.customSector ?? '').trim() : form.sector;
-  return {
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    sector,
-    message: label,
-    domain: label,
-    ...(form[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: form[HONEYPOT_FIELD] } : {}),
-  };
-}
-
-/** "Others" with an empty or whitespace-only custom sector stops the submission. */
-export function needsSectorText(form: Pick<BrochureForm, 'sector' | 'customSector'>): boolean {
-  return form.sector === 'Others' && !hasText(form.customSector);
-}
