@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { RATE_LIMIT_HEADROOM_ENV } from './tests/support/rate-limit-headroom';
 
 /**
  * Browser tests against the built site served by `npm start` (which builds when out/ is stale).
@@ -55,8 +56,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://127.0.0.1:${port}/`,
-    // Every test posts from 127.0.0.1, which the intake never rate-limits: the tests run with its defaults.
-    env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    // Every test posts from 127.0.0.1, one client to the intake's rate limit: the limits are raised for it.
+    env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...RATE_LIMIT_HEADROOM_ENV },
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'ignore',

@@ -120,7 +120,9 @@ async function main() {
   const api = await spawnIntakeApi({
     INTAKE_STORE: 'file',
     INTAKE_DATA_DIR: dataDir,
+    // One loopback client posting as fast as it can: far beyond any limit.
     INTAKE_RATE_LIMIT_FORMS: '1000000000',
+    INTAKE_RATE_LIMIT_VITALS: '1000000000',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });

@@ -6,7 +6,7 @@ import { DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './securit
 import { intakeOptionsFromEnv } from './intake/config';
 import { intakeRoutes, type IntakeOptions } from './intake/routes';
 
-interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | 'connectionTimeoutMs'> {
+interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'trustProxy'> {
   /** The exported site (next build output). */
   outDir: string;
   /** Structured logs (pino); off in tests. */
@@ -16,11 +16,12 @@ interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | '
 }
 
 /**
- * The local server: the static site with the production headers, and the intake API under /api. It is
- * the first hop, so it trusts no proxy: the client is the socket's address, whatever X-Forwarded-For says.
+ * The local server: the static site with the production headers, and the intake API under /api. Unless
+ * told how many proxies stand in front (INTAKE_TRUST_PROXY), it is the first hop and trusts none: the
+ * client is the socket's address, whatever X-Forwarded-For says.
  */
-export async function buildServer({ outDir, logger = false, intake, ...timeouts }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify(commonServerOptions({ logger, trustProxy: false, ...timeouts }));
+export async function buildServer({ outDir, logger = false, intake, trustProxy = false, ...timeouts }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify(commonServerOptions({ logger, trustProxy, ...timeouts }));
   // A separate API host (NEXT_PUBLIC_API_HOST), and the Firestore emulator the live refresh may be pointed
   // at (NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST), must be reachable from the pages.
   const { NEXT_PUBLIC_API_HOST: apiHost, NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: emulatorHost } = process.env;

@@ -27,6 +27,8 @@ export interface CommonServerOptions {
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 const DEFAULT_CONNECTION_TIMEOUT_MS = 20_000;
+/** How long a socket stays after Node's own 4xx (a 408, a malformed request) before it is destroyed. */
+const CLIENT_ERROR_LINGER_MS = 1_000;
 
 /**
  * The options both servers share (the site with the intake, and the intake alone): logs without
@@ -56,9 +58,12 @@ export function commonServerOptions({
     },
     logController: new LogController({ disableRequestLogging: true }),
     // Requests Node itself cannot parse (bad header bytes, oversized headers, timeouts).
+    // end() only half-closes: a client that never reads and keeps writing would hold the socket open
+    // (the server's side in FIN-WAIT-2), so the answer gets a second to leave and the socket is then freed.
     clientErrorHandler: (error, socket) => {
-      if (socket.writable) socket.end(rawClientErrorResponse(error));
-      else socket.destroy();
+      if (!socket.writable) return socket.destroy();
+      socket.end(rawClientErrorResponse(error));
+      setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
     },
     // Errors Fastify raises before routing (a malformed URL, an unsupported method) in the same shape.
     frameworkErrors: (error, _request, reply) => {

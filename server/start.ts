@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { buildServer } from './app';
-import { intakeOptionsFromEnv } from './intake/config';
+import { intakeOptionsFromEnv, trustProxyFromEnv } from './intake/config';
 import { StoreUnavailable } from './intake/store';
 import { buildIfStaleOrExit } from './build-site';
 
 /**
  * `npm start`: build the site when out/ is missing or stale, then serve it.
- * Flags: --no-build serves out/ as it is. Env: PORT (3000), HOST (127.0.0.1), LOG_LEVEL (info).
+ * Flags: --no-build serves out/ as it is. Env: PORT (3000), HOST (127.0.0.1), LOG_LEVEL (info),
+ * INTAKE_TRUST_PROXY (none: the proxies in front, such as nginx on this host, whose X-Forwarded-For is believed).
  */
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
@@ -17,8 +18,9 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   // The intake proves it can write its store before the server takes any traffic.
   const intake = intakeOptionsFromEnv();
+  const trustProxy = trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY);
   await intake.store.probe();
-  const app = await buildServer({ outDir, logger: true, intake });
+  const app = await buildServer({ outDir, logger: true, intake, trustProxy });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -10,6 +10,7 @@ import { intakeOptionsFromEnv } from '@/server/intake/config';
 import { precompress } from '@/server/precompress';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/search/pagefind';
 import { startEmulator, stopEmulator } from '@/tests/support/firestore-emulator';
+import { RATE_LIMIT_HEADROOM_ENV } from '@/tests/support/rate-limit-headroom';
 import { articleCount } from './bench-content';
 import { buildBenchSite } from './bench-site';
 
@@ -156,7 +157,7 @@ async function measureQuery(browser: Browser, baseUrl: string, query: Query): Pr
 
 async function measureSite(label: string, outDir: string, browser: Browser) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const server = await buildServer({ outDir, intake: intakeOptionsFromEnv({ ...process.env, INTAKE_DATA_DIR: dataDir, INTAKE_STORE: 'file' }) });
+  const server = await buildServer({ outDir, intake: intakeOptionsFromEnv({ ...process.env, ...RATE_LIMIT_HEADROOM_ENV, INTAKE_DATA_DIR: dataDir, INTAKE_STORE: 'file' }) });
   const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
   try {
     const queries: QueryFigures[] = [];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnIntakeApi, type SpawnedApi } from './spawn-api';
 import { validLead } from './test-helpers';
+import { RATE_LIMIT_HEADROOM_ENV } from '@/tests/support/rate-limit-headroom';
 
 /**
  * Acknowledged means stored: the API runs as a real process, takes a burst of concurrent leads and is
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 it('keeps every acknowledged lead when the process is killed mid-burst', async () => {
-  api = await spawnIntakeApi({ INTAKE_STORE: 'file', INTAKE_DATA_DIR: dataDir, INTAKE_RATE_LIMIT_FORMS: '100000', NODE_ENV: 'production' });
+  api = await spawnIntakeApi({ INTAKE_STORE: 'file', INTAKE_DATA_DIR: dataDir, ...RATE_LIMIT_HEADROOM_ENV, NODE_ENV: 'production' });
   const { url, child } = api;
   const exit = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
 

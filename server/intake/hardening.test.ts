@@ -57,6 +57,41 @@ describe('a slow client', () => {
     }
     await app.close();
   }, 20_000);
+
+  it('that never reads and keeps writing has its socket freed within a second or so of its 408', async () => {
+    const { app } = await testApi({ requestTimeoutMs: 1_000, connectionTimeoutMs: 60_000 });
+    const port = await listening(app);
+    const connections = () => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    const clients: Socket[] = [];
+    const closed = Array.from(
+      { length: 20 },
+      () =>
+        new Promise<number>((resolve) => {
+          const started = Date.now();
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.pause(); // never reads: the 408 and the server's FIN stay unread, so it never closes its side
+            socket.write(`POST /api/contact/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+          });
+          clients.push(socket);
+          const drip = setInterval(() => socket.writable && socket.write(' '), 150);
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            clearInterval(drip);
+            resolve(Date.now() - started);
+          });
+        }),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await connections()).toBe(20);
+      // The 408 comes at about 1 s (Node's sweep runs every ~333 ms here); the socket goes a second later.
+      for (const ms of await Promise.all(closed)) expect(ms).toBeLessThan(30_000);
+      expect(await connections()).toBe(0);
+    } finally {
+      for (const socket of clients) socket.destroy();
+      await app.close();
+    }
+  }, 40_000);
 });
 
 describe('Node’s own 4xx', () => {

@@ -251,7 +251,7 @@ describe('rate limits (@fastify/rate-limit)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  /** A post from a visitor on the internet (inject's own address is loopback, which is never limited). */
+  /** A post from one client address (a visitor on the internet unless told). */
   const postFrom = (url: string, body: unknown, remoteAddress = '203.0.113.50') =>
     api.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
@@ -297,11 +297,13 @@ describe('rate limits (@fastify/rate-limit)', () => {
     expect(limited.headers['retry-after']).toBe('1');
   });
 
-  it('never limits a client on this machine (npm start and its tests share the loopback address)', async () => {
-    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      for (let i = 0; i < 4; i += 1) expect((await postFrom('/api/feedback', validFeedback, remoteAddress)).statusCode).toBe(201);
-      for (let i = 0; i < 5; i += 1) expect((await postFrom('/api/vitals', validVitals, remoteAddress)).statusCode).toBe(204);
+  it('limits a burst from this machine like any other client (a proxy on the same host looks like loopback)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1']) {
+      for (let i = 0; i < 2; i += 1) expect((await postFrom('/api/contact/send', validLead, remoteAddress)).statusCode).toBe(201);
+      expectCleanError(await postFrom('/api/feedback', validFeedback, remoteAddress), 429);
     }
+    // inject's own address (127.0.0.1) is that same client, already spent.
+    expect((await postJson(api.app, '/api/orders', validOrder)).statusCode).toBe(429);
   });
 
   it('does not spend the limit on preflights or unknown routes', async () => {
@@ -314,13 +316,13 @@ describe('rate limits (@fastify/rate-limit)', () => {
   });
 
   /** Twenty posts from one client, each claiming another forwarded address; how many are stored. */
-  async function forgedBurst(app: TestApi['app'], chain: (forged: string) => string): Promise<number> {
+  async function forgedBurst(app: TestApi['app'], chain: (forged: string) => string, remoteAddress = '10.8.0.5'): Promise<number> {
     let stored = 0;
     for (let i = 0; i < 20; i += 1) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/contact/send',
-        remoteAddress: '10.8.0.5',
+        remoteAddress,
         headers: { 'content-type': 'application/json', 'x-forwarded-for': chain(`198.51.100.${i + 1}`) },
         payload: JSON.stringify(validLead),
       });
@@ -331,6 +333,29 @@ describe('rate limits (@fastify/rate-limit)', () => {
 
   it('trusting no proxy (npm start), a forged X-Forwarded-For does not make a client new', async () => {
     expect(await forgedBurst(api.app, (forged) => forged)).toBe(2);
+  });
+
+  it('limits a loopback client that forges X-Forwarded-For', async () => {
+    expect(await forgedBurst(api.app, (forged) => forged, '127.0.0.1')).toBe(2);
+  });
+
+  it('warns once when requests carry X-Forwarded-For but no proxy is trusted, and never when one is', async () => {
+    const warningsOf = async (trustProxy: false | number) => {
+      const lines: Array<Record<string, unknown>> = [];
+      await api.app.close();
+      api = await testApi({
+        trustProxy,
+        rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 } },
+        logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      });
+      await postFrom('/api/contact/send', validLead);
+      await forgedBurst(api.app, (forged) => `${forged}, 203.0.113.50`);
+      return lines.filter((line) => line.level === 40).map((line) => String(line.msg));
+    };
+    const untrusted = await warningsOf(false);
+    expect(untrusted).toHaveLength(1);
+    expect(untrusted[0]).toMatch(/X-Forwarded-For but no proxy is trusted.*INTAKE_TRUST_PROXY/);
+    expect(await warningsOf(1)).toEqual([]);
   });
 
   it('trusting the two hops of Firebase Hosting → Cloud Run, a forged X-Forwarded-For does not either', async () => {

@@ -110,15 +110,6 @@ function withinTime<T>(write: Promise<T>, ms: number): Promise<T> {
   return Promise.race([write, late]).finally(() => clearTimeout(timer));
 }
 
-/**
- * A client on this machine (127.0.0.0/8, ::1): the limits guard against the internet, and here every visitor of
- * `npm start` and every test run shares the one loopback address, so a few quick form checks would pass for a
- * flood. Behind Hosting and Cloud Run the address is the visitor's (trustProxy), never loopback.
- */
-function isLoopback(address: string): boolean {
-  return address === '::1' || /^(?:::ffff:)?127\./.test(address);
-}
-
 interface Endpoint {
   url: string;
   collection: Collection;
@@ -159,6 +150,16 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
 
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
+  });
+
+  // X-Forwarded-For on a server that trusts no proxy (request.ips is set only when one is trusted): a
+  // proxy in front that the operator did not declare, so every visitor shares the proxy's address and one
+  // rate limit. Said once, not per request.
+  let warnedOfUntrustedProxy = false;
+  api.addHook('onRequest', async (request) => {
+    if (warnedOfUntrustedProxy || request.headers['x-forwarded-for'] === undefined || request.ips !== undefined) return;
+    warnedOfUntrustedProxy = true;
+    request.log.warn('requests carry X-Forwarded-For but no proxy is trusted: every client behind the proxy shares one rate limit; set INTAKE_TRUST_PROXY to the number of proxies in front');
   });
 
   // The error handler and the body parser come first: routes (the CORS plugin's too) take them on creation.
@@ -220,14 +221,14 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
    * Endpoints that share one rate limit, in a scope of their own: @fastify/rate-limit counts every route of
    * a scope in one window. The key is the client address (request.ip: trustProxy decides how far to
    * believe X-Forwarded-For), with an IPv6 client counted by its /64, the block one home or phone gets.
-   * Clients on this machine are not counted (isLoopback).
+   * Every client is counted, loopback too: behind an undeclared proxy on the same host every visitor is
+   * 127.0.0.1, and exempting it would switch the limit off. Tests and benchmarks raise the limits instead.
    */
   async function limited(limit: WindowLimit, endpoints: Endpoint[]) {
     await api.register(async (scope) => {
       await scope.register(fastifyRateLimit, {
         max: limit.max,
         timeWindow: limit.windowMs,
-        allowList: (request) => isLoopback(request.ip),
         // Only Retry-After: the x-ratelimit-* headers tell a bot exactly how to pace itself.
         addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

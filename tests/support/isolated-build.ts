@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '@/server/app';
 import { intakeOptionsFromEnv } from '@/server/intake/config';
+import { RATE_LIMIT_HEADROOM_ENV } from '@/tests/support/rate-limit-headroom';
 
 /**
  * A full `next build` of a copy of the app under reports/<name>/ with its own environment (a Firestore
@@ -47,7 +48,7 @@ export async function buildIsolatedSite(name: string, env: Record<string, string
   if (build.status !== 0) throw new Error(`next build of ${name} failed:\n${build.stdout}\n${build.stderr}`);
   const server = await buildServer({
     outDir: path.join(dir, 'out'),
-    intake: intakeOptionsFromEnv({ ...process.env, INTAKE_DATA_DIR: path.join(dir, 'data'), INTAKE_STORE: 'file' }),
+    intake: intakeOptionsFromEnv({ ...process.env, ...RATE_LIMIT_HEADROOM_ENV, INTAKE_DATA_DIR: path.join(dir, 'data'), INTAKE_STORE: 'file' }),
   });
   const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
   return { dir, baseUrl, server };
