@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { RATE_LIMIT_HEADROOM_ENV } from './tests/support/rate-limit-headroom';
+import { ANY_WIDTH, ANY_WIDTH_SPECS } from './tests/support/any-width';
 
 /**
  * Browser tests against the built site served by `npm start` (which builds when out/ is stale).
  * Debian's Chromium, never a downloaded browser. Files named *.desktop.spec.ts run only at 1366 px,
- * *.mobile.spec.ts only at 390 px, and plain *.spec.ts in both. no-js.spec.ts runs alone in the `no-js`
+ * *.mobile.spec.ts only at 390 px, and plain *.spec.ts in both, but for what holds at any width
+ * (tests/support/any-width.ts), which runs at 1366 px only. no-js.spec.ts runs alone in the `no-js`
  * project: a phone with JavaScript off.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -43,7 +45,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: [/\.desktop\.spec\.ts$/, noJsSpec],
+      testIgnore: [/\.desktop\.spec\.ts$/, noJsSpec, ANY_WIDTH_SPECS],
+      grepInvert: new RegExp(ANY_WIDTH),
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {

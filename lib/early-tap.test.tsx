@@ -1,9 +1,9 @@
-import { act } from 'react';
+import { act, lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { EarlyTapCatcher } from '@/components/layout/early-tap-catcher';
 import { removeWindowListenersOn } from '@/tests/support/window-listeners';
-import { EARLY_TAP_KEY, EARLY_TAP_PENDING_ATTRIBUTE, REACT_LISTENING_PREFIX, replayEarlyTap } from './early-tap';
+import { EARLY_TAP_KEY, EARLY_TAP_PENDING_ATTRIBUTE, EARLY_TAP_POLL_MS } from './early-tap';
 
 /** The catcher's inline script, run as the browser runs it; its listener is removed when the test ends. */
 function runInlineScript(signal: AbortSignal) {
@@ -22,12 +22,13 @@ function Menu({ onToggle }: { onToggle: () => void }) {
   );
 }
 
-const menuButton = () => document.querySelector('button')!;
-const reactListensOn = (target: object) => Object.keys(target).some((key) => key.startsWith(REACT_LISTENING_PREFIX));
+const button = (name: string) => [...document.querySelectorAll('button')].find((element) => element.textContent === name)!;
 const remembered = () => (window as unknown as Record<string, unknown>)[EARLY_TAP_KEY];
 const pending = () => [...document.querySelectorAll(`[${EARLY_TAP_PENDING_ATTRIBUTE}]`)];
+/** Long enough for the catcher to look a few times whether its button has hydrated. */
+const aFewPolls = () => act(() => new Promise((resolve) => setTimeout(resolve, EARLY_TAP_POLL_MS * 3)));
 
-describe('a tap before the page hydrates', () => {
+describe('a tap on a button not yet hydrated', () => {
   let controller: AbortController;
   let container: HTMLElement;
   beforeEach(() => {
@@ -39,88 +40,118 @@ describe('a tap before the page hydrates', () => {
   afterEach(() => {
     controller.abort();
     container.remove();
-    // Each test starts before React listens: the mark a hydration in an earlier test left on the document goes.
-    for (const key of Object.keys(document)) if (key.startsWith(REACT_LISTENING_PREFIX)) delete (document as unknown as Record<string, unknown>)[key];
     delete (window as unknown as Record<string, unknown>)[EARLY_TAP_KEY];
     jest.restoreAllMocks();
   });
 
-  it('is made again once the page has hydrated, once', async () => {
+  it('before the page hydrates, is held from every listener and made again once it has, once', async () => {
     const onToggle = jest.fn();
-    // Development React reports the attribute the server did not render; production React leaves it, and
-    // replayEarlyTap takes it off.
+    const otherListener = jest.fn();
+    // Development React reports the attribute the server did not render; production React leaves it.
     const hydrationWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     container.innerHTML = renderToString(<Menu onToggle={onToggle} />);
+    document.addEventListener('click', otherListener, true);
     // The server's HTML: the tap meets a button with nothing behind it.
-    menuButton().click();
-    menuButton().click();
+    button('Menu').click();
+    button('Menu').click();
     expect(onToggle).not.toHaveBeenCalled();
+    expect(otherListener).not.toHaveBeenCalled();
     // The reader sees the tap was taken.
-    expect(pending()).toEqual([menuButton()]);
+    expect(pending()).toEqual([button('Menu')]);
     await act(async () => {
       hydrateRoot(container, <Menu onToggle={onToggle} />);
     });
-    // From hydrateRoot on, React's mark, which the inline script looks for, is on the document (Next hydrates
-    // the document itself; a root in an element marks the element and its document).
-    expect(reactListensOn(document)).toBe(true);
     for (const [message] of hydrationWarnings.mock.calls) expect(String(message)).toContain("some attributes of the server rendered HTML didn't match");
-    act(() => replayEarlyTap());
+    await aFewPolls();
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(pending()).toEqual([]);
-    act(() => replayEarlyTap());
-    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(remembered()).toBeUndefined();
+    // Hydrated now: a tap goes straight through.
+    button('Menu').click();
+    expect(onToggle).toHaveBeenCalledTimes(2);
+    await aFewPolls();
+    expect(onToggle).toHaveBeenCalledTimes(2);
+    document.removeEventListener('click', otherListener, true);
   });
 
-  it('is not remembered once React listens on the document (React replays it itself)', () => {
-    container.innerHTML = '<button type="button">Menu</button>';
-    menuButton().click();
-    expect(remembered()).toBe(menuButton());
-    delete (window as unknown as Record<string, unknown>)[EARLY_TAP_KEY];
-    Object.assign(document, { [`${REACT_LISTENING_PREFIX}test`]: true });
-    menuButton().click();
-    expect(remembered()).toBeUndefined();
-    // React listens for good, so the script stops listening: even without the mark, no tap is remembered now.
-    delete (document as unknown as Record<string, unknown>)[`${REACT_LISTENING_PREFIX}test`];
-    menuButton().click();
-    expect(remembered()).toBeUndefined();
+  it('in an island whose code is still loading, after the page has hydrated, is made again once the island hydrates', async () => {
+    const onOpen = jest.fn();
+    const Brochure = () => (
+      <button type="button" onClick={onOpen}>
+        Download Brochure
+      </button>
+    );
+    let arrive: (module: { default: typeof Brochure }) => void = () => undefined;
+    const LazyBrochure = lazy(() => new Promise<{ default: typeof Brochure }>((resolve) => (arrive = resolve)));
+    const Page = ({ island }: { island: React.ReactNode }) => (
+      <main>
+        <Menu onToggle={() => undefined} />
+        <Suspense>{island}</Suspense>
+      </main>
+    );
+    // Development React reports the attribute the catcher set on the island's button; production React leaves it.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(<Page island={<Brochure />} />);
+    await act(async () => {
+      hydrateRoot(container, <Page island={<LazyBrochure />} />);
+    });
+    // The page around the island has hydrated; the island waits for its chunk.
+    button('Download Brochure').click();
+    await aFewPolls();
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(pending()).toEqual([button('Download Brochure')]);
+    await act(async () => arrive({ default: Brochure }));
+    await aFewPolls();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(pending()).toEqual([]);
   });
 
-  it('on a form’s submit button is left to the browser; a form’s other buttons are remembered', () => {
+  it('on a form’s submit button is left to the browser; a form’s other buttons are held', () => {
     container.innerHTML = '<form action="/search/"><input name="q"><button>Search</button><button type="button">Clear</button></form>';
-    container.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
-    menuButton().click();
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')!.addEventListener('submit', submitted);
+    button('Search').click();
+    expect(submitted).toHaveBeenCalledTimes(1);
     expect(remembered()).toBeUndefined();
-    container.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
-    expect(remembered()).toBe(container.querySelector('button[type="button"]'));
+    button('Clear').click();
+    expect(remembered()).toBe(button('Clear'));
   });
 
-  it('shows only on the last button tapped that it is waiting', () => {
+  it('shows only on the last button tapped that it is waiting, and only that one is made again', async () => {
     container.innerHTML = '<button type="button">Menu</button><button type="button">Download Brochure</button>';
-    const [menu, brochure] = [...container.querySelectorAll('button')];
-    menu!.click();
-    expect(pending()).toEqual([menu]);
-    brochure!.click();
-    expect(remembered()).toBe(brochure);
-    expect(pending()).toEqual([brochure]);
+    button('Menu').click();
+    expect(pending()).toEqual([button('Menu')]);
+    button('Download Brochure').click();
+    expect(remembered()).toBe(button('Download Brochure'));
+    expect(pending()).toEqual([button('Download Brochure')]);
   });
 
-  it('is not made again on a button that has gone or is disabled by then', () => {
-    const clicks = jest.fn();
-    container.innerHTML = '<button type="button">Menu</button>';
-    const button = menuButton();
-    button.addEventListener('click', clicks);
-    button.click();
-    expect(remembered()).toBe(button);
-    button.disabled = true;
-    replayEarlyTap();
-    // Not made again, and not shown as waiting any more.
+  it('is not made again on a button that is disabled by the time it hydrates, or has gone', async () => {
+    const onOpen = jest.fn();
+    const Disabled = ({ disabled }: { disabled: boolean }) => (
+      <button type="button" disabled={disabled} onClick={onOpen}>
+        Download Brochure
+      </button>
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(<Disabled disabled={false} />);
+    button('Download Brochure').click();
+    button('Download Brochure').disabled = true;
+    await act(async () => {
+      hydrateRoot(container, <Disabled disabled />);
+    });
+    await aFewPolls();
+    expect(onOpen).not.toHaveBeenCalled();
     expect(pending()).toEqual([]);
-    button.disabled = false;
-    button.click();
-    expect(remembered()).toBe(button);
-    button.remove();
-    replayEarlyTap();
-    // The two taps themselves, and no replay.
-    expect(clicks).toHaveBeenCalledTimes(2);
+    expect(remembered()).toBeUndefined();
+
+    const other = document.createElement('div');
+    other.innerHTML = '<button type="button">Menu</button>';
+    document.body.append(other);
+    button('Menu').click();
+    expect(remembered()).toBe(button('Menu'));
+    other.remove();
+    await aFewPolls();
+    expect(remembered()).toBeUndefined();
   });
 });

@@ -1,52 +1,84 @@
 /**
- * A tap on a button before the page's scripts have started meets a button with nothing behind it yet: on a
- * slow phone the menu toggle or a brochure button seems dead for seconds. React replays taps itself once
- * it has started to hydrate (it listens on the document from then on); before that, the inline script of
- * components/layout/early-tap-catcher.tsx remembers the last button tapped, and the page clicks it again
- * once it has hydrated (components/layout/route-loading.tsx).
+ * A tap on a button whose code has not hydrated yet meets a button with nothing behind it: on a slow phone
+ * the menu toggle, a brochure button or "Add to cart" would seem dead. That holds before the page's scripts
+ * start, and after too, while React is still hydrating the part of the page the button is in, or waits
+ * for the chunk of its island: React then drops the click. The inline script of
+ * components/layout/early-tap-catcher.tsx keeps such a tap from everyone, React included (so it is never
+ * acted on twice), and clicks the button again once React has committed it.
+ *
+ * "Committed" is read from React's fibers (lib/react-internals.ts): the button is the host node of a fiber
+ * in the root's current tree. Its own keys are not enough: React writes them while it renders, and a
+ * render can still be thrown away or be waiting, and a click then lands on nothing (it did in 5 of 10
+ * taps on /ecrop/ at a 4× slowdown).
  */
 
-/** The window property that holds the button tapped before React listened. */
+/** The window property that holds the button tapped before it was hydrated. */
 export const EARLY_TAP_KEY = '__earlyTap';
 
 /** Set on the remembered button until it is clicked again, so the reader sees the tap was taken (app/globals.css). */
 export const EARLY_TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
-/** The key React sets on the element it listens on (react-dom's `listeningMarker`), followed by a random tail. */
-export const REACT_LISTENING_PREFIX = '_reactListening';
+/** How often a remembered tap looks whether its button has hydrated. */
+export const EARLY_TAP_POLL_MS = 50;
 
-/**
- * Remembers the last button tapped while React does not yet listen on the document. Self-contained: its
- * own source is the inline script. A submit button of a form is left out: the browser submits the form.
- */
-export function rememberEarlyTaps(win: Window, key: string, reactListeningPrefix: string, pendingAttribute: string): void {
-  // In the capture phase: before any listener of the page's own.
-  win.addEventListener('click', remember, true);
-  function remember(event: MouseEvent) {
-    const keys = Object.keys(win.document);
-    for (let i = 0; i < keys.length; i++) {
-      // React listens from now on, for good: this listener's work is done.
-      if (keys[i]!.indexOf(reactListeningPrefix) === 0) {
-        win.removeEventListener('click', remember, true);
-        return;
-      }
-    }
-    const target = event.target as Element | null;
-    const button = target && target.closest ? target.closest('button') : null;
-    if (!button || (button.form && button.type === 'submit')) return;
-    const store = win as unknown as Record<string, Element | undefined>;
-    // Only the last tap is made again, so only the last button shows it is waiting.
-    if (store[key]) store[key]!.removeAttribute(pendingAttribute);
-    button.setAttribute(pendingAttribute, '');
-    store[key] = button;
-  }
+/** The fields of a React fiber the catcher reads. */
+interface Fiber {
+  child: Fiber | null;
+  sibling: Fiber | null;
+  stateNode: unknown;
 }
 
-/** Clicks again the button tapped before React listened, if it is still in the page and enabled. */
-export function replayEarlyTap(win: Window = window): void {
-  const store = win as unknown as Record<string, unknown>;
-  const button = store[EARLY_TAP_KEY];
-  delete store[EARLY_TAP_KEY];
-  if (button instanceof Element) button.removeAttribute(EARLY_TAP_PENDING_ATTRIBUTE);
-  if (button instanceof HTMLButtonElement && button.isConnected && !button.disabled) button.click();
+/**
+ * Holds the last tap on a button that React has not committed, and makes it again once it has.
+ * Self-contained: its own source is the inline script. A submit button of a form is left out: the browser
+ * submits the form, which works without scripts.
+ */
+export function rememberEarlyTaps(win: Window, key: string, containerPrefix: string, pendingAttribute: string, pollMs: number): void {
+  const store = win as unknown as Record<string, HTMLButtonElement | undefined>;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  // In the capture phase on the window: before React's listener on the document, and any of the page's own.
+  win.addEventListener('click', hold, true);
+
+  /** Whether `element` is in React's committed tree: a search of the root's current fibers (a few thousand). */
+  function hydrated(element: Element): boolean {
+    let current: Fiber | undefined;
+    // The root's container (the document itself, for Next) carries the key, which leads to the root and its current tree.
+    for (let node: Node | null = element; node && !current; node = node.parentNode) {
+      const keys = Object.keys(node);
+      for (let i = 0; i < keys.length; i++) {
+        if (keys[i]!.indexOf(containerPrefix) === 0) current = (node as unknown as Record<string, { stateNode?: { current?: Fiber } } | undefined>)[keys[i]!]?.stateNode?.current;
+      }
+    }
+    // Children and siblings only: a fiber's `return` can point to an older version of its parent.
+    const stack: Fiber[] = current ? [current] : [];
+    while (stack.length) {
+      const fiber = stack.pop()!;
+      if (fiber.stateNode === element) return true;
+      for (let child = fiber.child; child; child = child.sibling) stack.push(child);
+    }
+    return false;
+  }
+
+  function hold(event: MouseEvent) {
+    const target = event.target as Element | null;
+    const button = target && target.closest ? (target.closest('button') as HTMLButtonElement | null) : null;
+    if (!button || (button.form && button.type === 'submit') || hydrated(button)) return;
+    event.stopImmediatePropagation();
+    // Only the last tap is made again, so only the last button shows it is waiting.
+    if (store[key] && store[key] !== button) store[key]!.removeAttribute(pendingAttribute);
+    button.setAttribute(pendingAttribute, '');
+    store[key] = button;
+    if (timer === undefined) timer = setInterval(replayWhenHydrated, pollMs);
+  }
+
+  function replayWhenHydrated() {
+    const button = store[key];
+    if (button && button.isConnected && !hydrated(button)) return;
+    clearInterval(timer);
+    timer = undefined;
+    delete store[key];
+    if (!button) return;
+    button.removeAttribute(pendingAttribute);
+    if (button.isConnected && !button.disabled) button.click();
+  }
 }

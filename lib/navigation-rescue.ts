@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 import { normalisePath } from './routes';
+import { REACT_FIBER_PREFIX } from './react-internals';
 
 /**
  * Loads the page at `href` whole: `assign` when the address bar still shows the page before it (a history
@@ -12,8 +13,6 @@ export type LoadPage = (href: string, how: 'assign' | 'replace' | 'reload') => v
 /** How the router moves through history, as Next passes it to onRouterTransitionStart. */
 export type NavigationType = 'push' | 'replace' | 'traverse';
 
-/** The key React sets on each DOM node it has hydrated or created (react-dom's `internalInstanceKey`), followed by a random tail. */
-export const REACT_FIBER_PREFIX = '__reactFiber$';
 
 /**
  * Whether React has hydrated the page's metadata. Next renders the <title>, canonical, hreflang and meta

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chunksAddedAfterPaint, CHUNKS_PATH } from './scripts-after-paint';
+import { unlessLeftOut } from './rewrite-flags';
 
 /*
  * V8 compiles most functions lazily: the first call stops the main thread to compile the function. A page's
@@ -77,6 +78,11 @@ export function addCompileHints(outDir: string): string[] {
 // `tsx scripts/compile-hints.ts [OUT_DIR]`, after `next build`.
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'out'));
-  const changed = addCompileHints(outDir);
-  console.log(`Compile hints: ${changed.length} script chunks are compiled eagerly, off the main thread, as they stream in.`);
+  unlessLeftOut('compile-hints', () => {
+    const changed = addCompileHints(outDir);
+    // The guard of the build: Next's fresh output always has chunks to hint. None means the chunks were not
+    // found where the step looks (out/_next/static/chunks/, named by the documents' script tags).
+    if (changed.length === 0) throw new Error('Compile hints found no script chunk to hint: has next changed where or how it writes them? (docs/performance.md)');
+    console.log(`Compile hints: ${changed.length} script chunks are compiled eagerly, off the main thread, as they stream in.`);
+  });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { trimDocument, trimPayloads } from './payload-trim';
+import { trimDocument, trimPayloads, untouchedDocuments } from './payload-trim';
 import { documentOf, payloadOf, textRow } from './payload/test-documents';
 
 const SITE_CSS = '/_next/static/chunks/site.css';
@@ -50,6 +50,13 @@ describe('trimPayloads', () => {
     expect(shares.every((share) => share.bytesSaved > 0)).toBe(true);
     for (const page of pages) expect(readFileSync(path.join(outDir, page), 'utf8')).toBe(trimDocument(documentHtml));
     expect(readFileSync(path.join(outDir, 'index.txt'), 'utf8')).toBe(payload);
-    expect(trimPayloads(outDir)).toEqual({ documents: 0, bytesSaved: 0 });
+    // Run again, it finds nothing: what the build's guard reports, naming each trim and document.
+    const again = trimPayloads(outDir);
+    expect(again).toEqual({ documents: 0, bytesSaved: 0, untouched: { stylesheetCopies: [...pages].sort(), keptChildren: [...pages].sort() } });
+    expect(untouchedDocuments(again)).toMatch(/did not find the shape it expects[\s\S]*stylesheetCopies: nothing to trim in 5 documents \(about\/index\.html, hi\/index\.html, index\.html, post\/a\/index\.html, post\/b\/index\.html\)\nkeptChildren: nothing to trim in 5/);
+  });
+
+  it('on documents of the shape it expects, the guard has nothing to say', () => {
+    expect(untouchedDocuments(trimPayloads(outDir))).toBeNull();
   });
 });

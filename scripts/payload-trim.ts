@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { withoutKeptChildren } from './payload/kept-children';
 import { withoutPayloadCss } from './payload/stylesheet-copies';
+import { unlessLeftOut } from './rewrite-flags';
 
 /*
  * After `next build`, each exported document's React payload loses what the page never reads from it: the
@@ -18,6 +19,20 @@ export const trimDocument = (html: string) => withoutKeptChildren(withoutPayload
 interface TrimResult {
   documents: number;
   bytesSaved: number;
+  /** The documents in which a trim found nothing to take: each of Next's documents has both. */
+  untouched: { stylesheetCopies: string[]; keptChildren: string[] };
+}
+
+/**
+ * The guard of the build: on Next's fresh output every document has stylesheet copies and kept children to
+ * trim. One without either means Next writes its payload otherwise now, and the trim would pass over it
+ * silently: the build stops instead, naming them.
+ */
+export function untouchedDocuments({ untouched }: TrimResult): string | null {
+  const lines = Object.entries(untouched)
+    .filter(([, files]) => files.length > 0)
+    .map(([trim, files]) => `${trim}: nothing to trim in ${files.length} documents (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''})`);
+  return lines.length ? `The payload trim did not find the shape it expects in Next's output; has next or react changed? (docs/performance.md)\n${lines.join('\n')}` : null;
 }
 
 /** One share of the documents: every `count`-th of them, from the `index`-th (the whole set by default). */
@@ -37,17 +52,21 @@ function documentsOf(outDir: string): string[] {
 export function trimPayloads(outDir: string, share: Share = { index: 0, count: 1 }): TrimResult {
   let documents = 0;
   let bytesSaved = 0;
+  const untouched: TrimResult['untouched'] = { stylesheetCopies: [], keptChildren: [] };
   for (const [position, file] of documentsOf(outDir).entries()) {
     if (position % share.count !== share.index) continue;
     const full = path.join(outDir, file);
     const html = readFileSync(full, 'utf8');
-    const trimmed = trimDocument(html);
+    const withoutCss = withoutPayloadCss(html);
+    const trimmed = withoutKeptChildren(withoutCss);
+    if (withoutCss === html) untouched.stylesheetCopies.push(file);
+    if (trimmed === withoutCss) untouched.keptChildren.push(file);
     if (trimmed === html) continue;
     writeFileSync(full, trimmed);
     documents += 1;
     bytesSaved += Buffer.byteLength(html) - Buffer.byteLength(trimmed);
   }
-  return { documents, bytesSaved };
+  return { documents, bytesSaved, untouched };
 }
 
 const SHARE_FLAG = '--share=';
@@ -72,7 +91,14 @@ async function trimPayloadsOnEveryCore(outDir: string): Promise<TrimResult> {
       }),
   );
   const results = await Promise.all(shares);
-  return { documents: results.reduce((sum, r) => sum + r.documents, 0), bytesSaved: results.reduce((sum, r) => sum + r.bytesSaved, 0) };
+  return {
+    documents: results.reduce((sum, r) => sum + r.documents, 0),
+    bytesSaved: results.reduce((sum, r) => sum + r.bytesSaved, 0),
+    untouched: {
+      stylesheetCopies: results.flatMap((r) => r.untouched.stylesheetCopies).sort(),
+      keptChildren: results.flatMap((r) => r.untouched.keptChildren).sort(),
+    },
+  };
 }
 
 // `tsx scripts/payload-trim.ts [OUT_DIR]`, right after `next build`.
@@ -83,12 +109,18 @@ if (require.main === module) {
     const [index, count] = shareArg.slice(SHARE_FLAG.length).split('/').map(Number);
     process.send!(trimPayloads(outDir, { index: index!, count: count! }));
   } else {
-    trimPayloadsOnEveryCore(outDir).then(
-      ({ documents, bytesSaved }) => console.log(`Trimmed the React payload of ${documents} documents (${(bytesSaved / 1024 / 1024).toFixed(1)} MB less HTML).`),
-      (error: unknown) => {
-        console.error(error);
-        process.exitCode = 1;
+    unlessLeftOut('payload-trim', () =>
+      trimPayloadsOnEveryCore(outDir).then(
+        (result) => {
+        const unexpected = untouchedDocuments(result);
+        if (unexpected) throw new Error(unexpected);
+        console.log(`Trimmed the React payload of ${result.documents} documents (${(result.bytesSaved / 1024 / 1024).toFixed(1)} MB less HTML).`);
       },
+        (error: unknown) => {
+          console.error(error);
+          process.exitCode = 1;
+        },
+      ),
     );
   }
 }

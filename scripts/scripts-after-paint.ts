@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { unlessLeftOut } from './rewrite-flags';
 
 /*
  * Text first, then scripts. Next writes each chunk a page runs as a `<script src async>` in the head (one of
@@ -130,6 +131,14 @@ export function loadScriptsAfterPaintIn(outDir: string): number {
 // `tsx scripts/scripts-after-paint.ts [OUT_DIR]`, after `next build` and the compile hints.
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'out'));
-  const changed = loadScriptsAfterPaintIn(outDir);
-  console.log(`Scripts after paint: ${changed} documents rewritten to fetch their script chunks once they have painted.`);
+  unlessLeftOut('scripts-after-paint', () => {
+    const changed = loadScriptsAfterPaintIn(outDir);
+    // The guard of the build: every document of Next's fresh output loads chunks by script tags. One left
+    // as it was means Next writes them otherwise now, and that page would load its scripts before painting.
+    const documents = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+    if (changed !== documents) {
+      throw new Error(`Scripts after paint rewrote ${changed} of ${documents} documents: has next changed how it writes its script tags? (docs/performance.md)`);
+    }
+    console.log(`Scripts after paint: ${changed} documents rewritten to fetch their script chunks once they have painted.`);
+  });
 }

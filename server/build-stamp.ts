@@ -26,6 +26,7 @@ const BUILD_ENV = [
   'FIREBASE_PROJECT_ID',
   'FIRESTORE_EMULATOR_HOST',
   'CONTENT_SOURCE',
+  'BUILD_WITHOUT',
 ];
 export const STAMP_FILE = '.build-stamp';
 

@@ -70,7 +70,7 @@ function ProductCard({ item, productLabel, text, priceNote }: { item: CatalogueI
           <button
             type="button"
             className="btn-primary"
-            disabled={!hydrated || full}
+            disabled={full}
             aria-label={fill(text.addToCartFor, { name: item.name })}
             onClick={() => {
               add(item);

@@ -67,6 +67,19 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
   }
   useEffect(() => cancelClosing, []);
 
+  // A pointer that came to rest on the entry before the page hydrated sent its mouseenter to nobody, and
+  // sends no other until it leaves: the dropdown opens now, as it would have then. (Until hydration the
+  // stylesheet opens it on :hover, app/globals.css.)
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isDesktop() && item.current?.matches(':hover')) {
+      setOpen((current) => enterDropdown(current, group.id));
+      if (level === 'top') levels.sub.setOpen(null);
+    }
+    // On mount only: later hovers are the mouse events'.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Called by every event that opens this dropdown: a top-level one that was closed resets the sub-dropdown. */
   function afterOpening() {
     if (level === 'top' && !open) levels.sub.setOpen(null);
@@ -112,7 +125,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
 
   if (level === 'sub') {
     return (
-      <li className="relative nav:col-span-2" onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onBlur={onBlur}>
+      <li ref={item} className="relative nav:col-span-2" onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onBlur={onBlur}>
         <button
           type="button"
           aria-expanded={open}
@@ -142,7 +155,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
 
   const wide = group.items.length > 8;
   return (
-    <li className="relative" onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onBlur={onBlur}>
+    <li ref={item} className="relative" onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onBlur={onBlur}>
       <button
         type="button"
         aria-expanded={open}

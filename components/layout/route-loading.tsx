@@ -5,7 +5,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { normalisePath } from '@/lib/routes';
 import { navigationRescue } from '@/lib/navigation-rescue';
 import { markHydrated } from '@/lib/hydration-mark';
-import { replayEarlyTap } from '@/lib/early-tap';
 
 const noPageLoading = () => null;
 
@@ -23,11 +22,9 @@ export function RouteLoading({ label }: { label: string }) {
   useEffect(() => {
     navigationRescue.shown(pathname);
   }, [pathname]);
-  // Every page has this component, so its first effect says the page has hydrated (components/layout/stuck-page-fallback.tsx),
-  // and its buttons work: a tap made before the scripts started is made again (lib/early-tap.ts).
+  // Every page has this component, so its first effect says the page has hydrated (components/layout/stuck-page-fallback.tsx).
   useEffect(() => {
     markHydrated();
-    replayEarlyTap();
   }, []);
 
   const pending = target !== null && target !== pathname;

@@ -22,15 +22,19 @@ import {
   type RouteFigures,
 } from './site-budgets';
 import { FLOOR_EVERY, roundOrder } from './run-order';
+import { rewritesLeftOut } from '@/scripts/rewrite-flags';
 
 /**
- * `npm run bench:site [-- --runs N] [-- --only /a/,/b/]`: Lighthouse (mobile) on every route of the site and
+ * `npm run bench:site [-- --quick] [-- --runs N] [-- --only /a/,/b/] [-- --without REWRITE[,REWRITE]]`: Lighthouse (mobile) on every route of the site and
  * on the floor probe (scripts/bench/floor: one heading and a dozen paragraphs, built with the same next and
  * react), both precompressed and served by the site's own server. Runs are interleaved (each round visits
  * every route once and the floor before every tenth of them, each in a fresh Chromium: scripts/bench/run-order.ts)
  * so a slow moment of the machine lands on all of them; the table shows medians. Writes
  * reports/bench-site/results.{json,md} and exits 1 when a budget (scripts/bench/site-budgets.ts) is broken.
  * Measure on a quiet machine: Lighthouse scales the page's own CPU time by four.
+ * --quick is the check every change runs: the floor and QUICK_ROUTES, three interleaved runs each, the floor
+ * twice a round. The full run (every route) is the release check. --without builds out/ without the named
+ * rewrites (scripts/rewrite-flags.ts), to measure what each one earns.
  */
 const execFileAsync = promisify(execFile);
 const root = process.cwd();
@@ -41,8 +45,20 @@ function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 }
+/** The routes of `--quick`: the home page, a product, a service, the two lists and a service with a form. */
+const QUICK_ROUTES = ['/', '/ecrop/', '/crop-monitoring/', '/more-reads/', '/agri-insurance/', '/blog/'];
+/** In `--quick`, the floor is measured again after this many routes: twice a round. */
+const QUICK_FLOOR_EVERY = 3;
+const quick = process.argv.includes('--quick');
 const runs = Number(option('--runs') ?? 3);
-const only = option('--only')?.split(',');
+const only = option('--only')?.split(',') ?? (quick ? QUICK_ROUTES : undefined);
+const floorEvery = quick ? QUICK_FLOOR_EVERY : FLOOR_EVERY;
+const without = option('--without');
+// The build reads it, and it is part of the build's stamp: out/ is rebuilt without those rewrites.
+if (without !== undefined) process.env.BUILD_WITHOUT = without;
+const leftOut = rewritesLeftOut();
+/** Each kind of run keeps its own results file, so a comparison's runs sit side by side in reports/. */
+const resultsName = `results${quick ? '-quick' : ''}${leftOut.length ? `-without-${leftOut.join('+')}` : ''}`;
 
 /** Section types whose components hydrate an island of the page's own; a brochure button is one too. */
 const ISLAND_SECTIONS = new Set(['carousel', 'tabs', 'form', 'shop', 'siteSearch', 'savedPages', 'listing']);
@@ -125,6 +141,19 @@ async function lighthouse(url: string, reportFile: string, attempt = 1): Promise
     throw new Error(`Lighthouse could not audit ${url}: ${figures.runtimeError}`);
   }
   return figures;
+}
+
+/**
+ * How far the floor's runs spread: the same page on the same machine, so any difference is noise. Given as
+ * each figure's range and its spread (max − min) over its median: a route's ratio to the floor that moves
+ * by less than that says nothing.
+ */
+function describeNoise(floorRuns: RunFigures[]): string {
+  const spread = (values: number[]) => {
+    const mid = median(values);
+    return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms (±${mid ? Math.round(((Math.max(...values) - Math.min(...values)) / 2 / mid) * 100) : 0}% of the median ${Math.round(mid)})`;
+  };
+  return `LCP ${spread(floorRuns.map((run) => run.lcp))}, TBT ${spread(floorRuns.map((run) => run.tbt))} over ${floorRuns.length} runs`;
 }
 
 type RouteSummary = RouteFigures & {
@@ -228,7 +257,7 @@ async function main() {
   const floorRuns = samples.get(floorTarget.name)!;
   try {
     for (let round = 1; round <= runs; round += 1) {
-      for (const target of roundOrder(floorTarget, routeTargets)) {
+      for (const target of roundOrder(floorTarget, routeTargets, floorEvery)) {
         const reportName = target === floorTarget ? `floor-${round}-${floorRuns.length + 1}` : `${target.path.replace(/\//g, '_') || '_'}-${round}`;
         const figures = await lighthouse(target.origin + target.path, path.join(reportDir, 'lhr', `${reportName}.json`));
         samples.get(target.name)!.push(figures);
@@ -248,7 +277,11 @@ async function main() {
   const measuredRuns = [...samples.values()].flat().flatMap((run) => (run.benchmarkIndex === null ? [] : [{ benchmarkIndex: run.benchmarkIndex, tbt: run.tbt }]));
   const machine = describeMachineSpeed(measuredRuns);
   const lines = [
-    `# bench:site: median of ${runs} Lighthouse mobile runs per route and of ${floorRuns.length} of the floor probe (measured again after every ${FLOOR_EVERY} routes), interleaved (${new Date().toISOString().slice(0, 16)}Z)`,
+    `# bench:site${quick ? ' --quick' : ''}: median of ${runs} Lighthouse mobile runs per route and of ${floorRuns.length} of the floor probe (measured again after every ${floorEvery} routes), interleaved (${new Date().toISOString().slice(0, 16)}Z)`,
+    '',
+    `Build: ${leftOut.length ? `without ${leftOut.join(', ')} (BUILD_WITHOUT)` : 'every rewrite of out/'}.`,
+    '',
+    `Noise, from the floor's own runs: ${describeNoise(floorRuns)}.`,
     '',
     `Budgets: performance ≥ ${BUDGETS.minPerformance}; accessibility, best practices, SEO ${BUDGETS.minOtherScores}; CLS ≤ ${BUDGETS.maxCls}; LCP ≤ ${BUDGETS.maxLcpRatio}× and TBT ≤ ${BUDGETS.maxTbtRatio}× the floor's; JavaScript ≤ the floor's + 25 KB on pages without an island (◆ marks those with one); home ≤ ${kb(BUDGETS.maxHomeBytes)}.`,
     '',
@@ -272,9 +305,9 @@ async function main() {
     ),
   ];
   const markdown = lines.join('\n');
-  writeFileSync(path.join(reportDir, 'results.md'), `${markdown}\n`);
-  writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify({ runs, floorRuns: floorRuns.length, machine, budgets: BUDGETS, floor, routes: results }, null, 2));
-  console.log(`\n${markdown}\n\nWritten to ${path.relative(root, reportDir)}/results.{md,json}`);
+  writeFileSync(path.join(reportDir, `${resultsName}.md`), `${markdown}\n`);
+  writeFileSync(path.join(reportDir, `${resultsName}.json`), JSON.stringify({ runs, quick, leftOut, floorRuns: floorRuns.length, machine, budgets: BUDGETS, floor, routes: results }, null, 2));
+  console.log(`\n${markdown}\n\nWritten to ${path.relative(root, reportDir)}/${resultsName}.{md,json}`);
   const broken = results.filter((row) => row.broken.length);
   if (broken.length) {
     console.error(`\n${broken.length} of ${results.length} routes break a budget.`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { alerts, expectNoAxeViolations, storedRecords, uniqueEmail } from './support';
+import { alerts, expectNoAxeViolations, storedRecords, uniqueEmail, waitForHydration } from './support';
 
 /** The buy page: catalogue, cart and order enquiry, against the real intake that `npm start` runs. */
 
@@ -20,7 +20,7 @@ async function fillOrder(page: Page, who: { name: string; phone: string; email: 
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/buy-product/');
-  await expect(page.getByRole('button', { name: 'Add to cart: eCrop field station' })).toBeEnabled();
+  await waitForHydration(page);
 });
 
 test('the catalogue shows each product with its drawing, what is in the box and its price in rupees', async ({ page }) => {

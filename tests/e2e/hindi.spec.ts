@@ -10,6 +10,7 @@ import { OFFLINE_SLUG } from '@/lib/offline';
 import type { SectionOf } from '@/lib/content/schema';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
 import { SITE_URL, alerts, expectNoAxeViolations, openBrochure, storedRecords, uniqueEmail as unique } from './support';
+import { ANY_WIDTH } from '@/tests/support/any-width';
 
 /** The Hindi edition: every listed page prerendered in Hindi, linked both ways, with Hindi forms. */
 
@@ -30,7 +31,7 @@ for (const page of hindiPages) {
   const path = hrefOf(pagePath(page.slug, 'hi'));
   const english = hrefOf(pagePath(page.slug));
 
-  test(`${path} is Hindi: lang, h1, main text, canonical and alternates`, async ({ page: browser, request }) => {
+  test(`${path} is Hindi: lang, h1, main text, canonical and alternates`, { tag: ANY_WIDTH }, async ({ page: browser, request }) => {
     // Prerendered: the HTML as served, before any script.
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/<html lang="hi"/);
@@ -58,7 +59,7 @@ for (const page of hindiPages) {
     expect(devanagariShare(ownText)).toBeGreaterThan(0.7);
   });
 
-  test(`${english} names its Hindi twin`, async ({ request }) => {
+  test(`${english} names its Hindi twin`, { tag: ANY_WIDTH }, async ({ request }) => {
     const html = await (await request.get(english)).text();
     expect(html).toMatch(/<html lang="en-IN"/);
     expect(html).toContain(`<link rel="alternate" hrefLang="hi" href="${SITE_URL}${path}"/>`);

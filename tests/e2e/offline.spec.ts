@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { expect, test, type Page as BrowserPage } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { SectionOf } from '@/lib/content/schema';
 import { OFFLINE_CACHES } from '@/lib/offline';
 import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
-import { fillBrochure, openBrochure, storedRecords, uniqueEmail as unique } from './support';
+import { controlled, fillBrochure, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** The service worker: pages read offline, the offline page for the others, and updates that take over. */
 test.use({ serviceWorkers: 'allow' });
@@ -17,13 +17,6 @@ const hindi = offlineDocument('offline.hi.json');
 const headingOf = (document: typeof english) => (document.sections[0] as SectionOf<'banner'>).heading;
 const savedTitleOf = (document: typeof english) => (document.sections.find((section) => section.type === 'savedPages') as SectionOf<'savedPages'>).title;
 
-/** Open a page and wait until the worker controls it (it registers when the page is idle; one reload hands it the page). */
-async function controlled(page: BrowserPage, path = '/') {
-  await page.goto(path);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 test('the worker controls the page after one reload, from /sw.js with no-cache', async ({ page, request }) => {
   await controlled(page);

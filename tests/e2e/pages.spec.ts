@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { REACT_LISTENING_PREFIX } from '@/lib/early-tap';
+import { REACT_LISTENING_PREFIX } from '@/lib/react-internals';
 import { browsablePages, documentLoads, expectNoAxeViolations, expectPrerendered, jsonLdNodes, jsonLdTypes, sitePages, SITE_URL, waitForHydration } from './support';
+import { ANY_WIDTH } from '@/tests/support/any-width';
 
 /** The text of HTML as the browser reads it (the entities React writes). */
 function decodeEntities(html: string): string {
@@ -8,10 +9,10 @@ function decodeEntities(html: string): string {
   return html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? _);
 }
 
-/** Every page document of the site, at both widths. */
+/** Every page document of the site: as served (at one width), and rendered at both widths. */
 for (const { path, types, heading } of sitePages) {
   test.describe(`page ${path}`, () => {
-    test('is prerendered with its own h1, its canonical and its structured data', async ({ request }) => {
+    test('is prerendered with its own h1, its canonical and its structured data', { tag: ANY_WIDTH }, async ({ request }) => {
       const html = await expectPrerendered(request, path);
       expect(decodeEntities(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? '')).toBe(heading);
       // Its first paint waits for the header to be parsed whole: the head names the <main> after it.

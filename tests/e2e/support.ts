@@ -10,7 +10,8 @@ import { dictionaryFor } from '@/content/i18n';
 import type { Lang } from '@/lib/i18n';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
-import { headHydrated, REACT_FIBER_PREFIX } from '@/lib/navigation-rescue';
+import { headHydrated } from '@/lib/navigation-rescue';
+import { REACT_FIBER_PREFIX } from '@/lib/react-internals';
 
 export const SITE_URL = (process.env.SITE_URL || site.url).replace(/\/$/, '');
 
@@ -154,6 +155,17 @@ export async function delayPageScripts(page: BrowserPage, ms = 3_000) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.fallback();
   });
+}
+
+/**
+ * Open a page and wait until the service worker controls it (it registers when the page is idle; one reload
+ * hands it the page). The spec must allow service workers (`test.use({ serviceWorkers: 'allow' })`).
+ */
+export async function controlled(page: BrowserPage, path = '/') {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 /** Every document the page loads from now on (a full page load), as paths with their hash-less query. */
