@@ -12,13 +12,13 @@
  * taps on /ecrop/ at a 4× slowdown).
  */
 
-/** The window property that holds the button tapped before it was hydrated. */
+/** The window property that holds the button tapped before React committed it. */
 export const EARLY_TAP_KEY = '__earlyTap';
 
 /** Set on the remembered button until it is clicked again, so the reader sees the tap was taken (app/globals.css). */
 export const EARLY_TAP_PENDING_ATTRIBUTE = 'data-tap-pending';
 
-/** How often a remembered tap looks whether its button has hydrated. */
+/** How often a remembered tap looks whether React has committed its button. */
 export const EARLY_TAP_POLL_MS = 50;
 
 /** The fields of a React fiber the catcher reads. */
@@ -40,7 +40,7 @@ export function rememberEarlyTaps(win: Window, key: string, containerPrefix: str
   win.addEventListener('click', hold, true);
 
   /** Whether `element` is in React's committed tree: a search of the root's current fibers (a few thousand). */
-  function hydrated(element: Element): boolean {
+  function committed(element: Element): boolean {
     let current: Fiber | undefined;
     // The root's container (the document itself, for Next) carries the key, which leads to the root and its current tree.
     for (let node: Node | null = element; node && !current; node = node.parentNode) {
@@ -62,18 +62,18 @@ export function rememberEarlyTaps(win: Window, key: string, containerPrefix: str
   function hold(event: MouseEvent) {
     const target = event.target as Element | null;
     const button = target && target.closest ? (target.closest('button') as HTMLButtonElement | null) : null;
-    if (!button || (button.form && button.type === 'submit') || hydrated(button)) return;
+    if (!button || (button.form && button.type === 'submit') || committed(button)) return;
     event.stopImmediatePropagation();
     // Only the last tap is made again, so only the last button shows it is waiting.
     if (store[key] && store[key] !== button) store[key]!.removeAttribute(pendingAttribute);
     button.setAttribute(pendingAttribute, '');
     store[key] = button;
-    if (timer === undefined) timer = setInterval(replayWhenHydrated, pollMs);
+    if (timer === undefined) timer = setInterval(replayWhenCommitted, pollMs);
   }
 
-  function replayWhenHydrated() {
+  function replayWhenCommitted() {
     const button = store[key];
-    if (button && button.isConnected && !hydrated(button)) return;
+    if (button && button.isConnected && !committed(button)) return;
     clearInterval(timer);
     timer = undefined;
     delete store[key];
