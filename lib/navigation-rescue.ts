@@ -13,7 +13,6 @@ export type LoadPage = (href: string, how: 'assign' | 'replace' | 'reload') => v
 /** How the router moves through history, as Next passes it to onRouterTransitionStart. */
 export type NavigationType = 'push' | 'replace' | 'traverse';
 
-
 /**
  * Whether React has hydrated the page's metadata. Next renders the <title>, canonical, hreflang and meta
  * tags inside a Suspense boundary, hoisted into the head, and React hydrates such a boundary last, after

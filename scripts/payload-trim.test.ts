@@ -53,7 +53,9 @@ describe('trimPayloads', () => {
     // Run again, it finds nothing: what the build's guard reports, naming each trim and document.
     const again = trimPayloads(outDir);
     expect(again).toEqual({ documents: 0, bytesSaved: 0, untouched: { stylesheetCopies: [...pages].sort(), keptChildren: [...pages].sort() } });
-    expect(untouchedDocuments(again)).toMatch(/did not find the shape it expects[\s\S]*stylesheetCopies: nothing to trim in 5 documents \(about\/index\.html, hi\/index\.html, index\.html, post\/a\/index\.html, post\/b\/index\.html\)\nkeptChildren: nothing to trim in 5/);
+    expect(untouchedDocuments(again)).toMatch(
+      /did not find the shape it expects[\s\S]*stylesheetCopies: nothing to trim in 5 documents \(about\/index\.html, hi\/index\.html, index\.html, post\/a\/index\.html, post\/b\/index\.html\)\nkeptChildren: nothing to trim in 5/,
+    );
   });
 
   it('on documents of the shape it expects, the guard has nothing to say', () => {

@@ -112,10 +112,10 @@ if (require.main === module) {
     unlessLeftOut('payload-trim', () =>
       trimPayloadsOnEveryCore(outDir).then(
         (result) => {
-        const unexpected = untouchedDocuments(result);
-        if (unexpected) throw new Error(unexpected);
-        console.log(`Trimmed the React payload of ${result.documents} documents (${(result.bytesSaved / 1024 / 1024).toFixed(1)} MB less HTML).`);
-      },
+          const unexpected = untouchedDocuments(result);
+          if (unexpected) throw new Error(unexpected);
+          console.log(`Trimmed the React payload of ${result.documents} documents (${(result.bytesSaved / 1024 / 1024).toFixed(1)} MB less HTML).`);
+        },
         (error: unknown) => {
           console.error(error);
           process.exitCode = 1;

@@ -306,7 +306,10 @@ async function main() {
   ];
   const markdown = lines.join('\n');
   writeFileSync(path.join(reportDir, `${resultsName}.md`), `${markdown}\n`);
-  writeFileSync(path.join(reportDir, `${resultsName}.json`), JSON.stringify({ runs, quick, leftOut, floorRuns: floorRuns.length, machine, budgets: BUDGETS, floor, routes: results }, null, 2));
+  writeFileSync(
+    path.join(reportDir, `${resultsName}.json`),
+    JSON.stringify({ runs, quick, leftOut, floorRuns: floorRuns.length, machine, budgets: BUDGETS, floor, routes: results }, null, 2),
+  );
   console.log(`\n${markdown}\n\nWritten to ${path.relative(root, reportDir)}/${resultsName}.{md,json}`);
   const broken = results.filter((row) => row.broken.length);
   if (broken.length) {

@@ -159,7 +159,9 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   api.addHook('onRequest', async (request) => {
     if (warnedOfUntrustedProxy || request.headers['x-forwarded-for'] === undefined || request.ips !== undefined) return;
     warnedOfUntrustedProxy = true;
-    request.log.warn('requests carry X-Forwarded-For but no proxy is trusted: every client behind the proxy shares one rate limit; set INTAKE_TRUST_PROXY to the number of proxies in front');
+    request.log.warn(
+      'requests carry X-Forwarded-For but no proxy is trusted: every client behind the proxy shares one rate limit; set INTAKE_TRUST_PROXY to the number of proxies in front',
+    );
   });
 
   // The error handler and the body parser come first: routes (the CORS plugin's too) take them on creation.

@@ -44,7 +44,8 @@ const CONTROLS: Control[] = [
     name: 'add to cart adds the product',
     path: '/buy-product/',
     tap: (page) => page.getByRole('button', { name: 'Add to cart: eCrop field station' }).tap(),
-    acted: (page) => expect(page.getByRole('region', { name: /Your cart/ }).getByRole('status', { name: 'Quantity of eCrop field station' })).toHaveText('1', { timeout: ACTS_WITHIN_MS }),
+    acted: (page) =>
+      expect(page.getByRole('region', { name: /Your cart/ }).getByRole('status', { name: 'Quantity of eCrop field station' })).toHaveText('1', { timeout: ACTS_WITHIN_MS }),
   },
 ];
 

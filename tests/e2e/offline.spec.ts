@@ -17,7 +17,6 @@ const hindi = offlineDocument('offline.hi.json');
 const headingOf = (document: typeof english) => (document.sections[0] as SectionOf<'banner'>).heading;
 const savedTitleOf = (document: typeof english) => (document.sections.find((section) => section.type === 'savedPages') as SectionOf<'savedPages'>).title;
 
-
 test('the worker controls the page after one reload, from /sw.js with no-cache', async ({ page, request }) => {
   await controlled(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
