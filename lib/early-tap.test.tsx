@@ -31,9 +31,13 @@ const aFewPolls = () => act(() => new Promise((resolve) => setTimeout(resolve, E
 describe('a tap on a button not yet hydrated', () => {
   let controller: AbortController;
   let container: HTMLElement;
+  /** The page as the server sent it, parsed, with the catcher in its head. */
+  const serverPage = (html: string) => {
+    container.innerHTML = html;
+    runInlineScript(controller.signal);
+  };
   beforeEach(() => {
     controller = new AbortController();
-    runInlineScript(controller.signal);
     container = document.createElement('div');
     document.body.append(container);
   });
@@ -49,7 +53,7 @@ describe('a tap on a button not yet hydrated', () => {
     const otherListener = jest.fn();
     // Development React reports the attribute the server did not render; production React leaves it.
     const hydrationWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(<Menu onToggle={onToggle} />);
+    serverPage(renderToString(<Menu onToggle={onToggle} />));
     document.addEventListener('click', otherListener, true);
     // The server's HTML: the tap meets a button with nothing behind it.
     button('Menu').click();
@@ -91,7 +95,7 @@ describe('a tap on a button not yet hydrated', () => {
     );
     // Development React reports the attribute the catcher set on the island's button; production React leaves it.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(<Page island={<Brochure />} />);
+    serverPage(renderToString(<Page island={<Brochure />} />));
     await act(async () => {
       hydrateRoot(container, <Page island={<LazyBrochure />} />);
     });
@@ -106,8 +110,21 @@ describe('a tap on a button not yet hydrated', () => {
     expect(pending()).toEqual([]);
   });
 
+  it('on a button a script made after the page was parsed goes straight to its own listener', () => {
+    serverPage('<div class="swiper-pagination"></div>');
+    const dot = document.createElement('button');
+    dot.textContent = 'Go to slide 2';
+    const onDot = jest.fn();
+    dot.addEventListener('click', onDot);
+    container.querySelector('.swiper-pagination')!.append(dot);
+    dot.click();
+    expect(onDot).toHaveBeenCalledTimes(1);
+    expect(remembered()).toBeUndefined();
+    expect(pending()).toEqual([]);
+  });
+
   it('on a form’s submit button is left to the browser; a form’s other buttons are held', () => {
-    container.innerHTML = '<form action="/search/"><input name="q"><button>Search</button><button type="button">Clear</button></form>';
+    serverPage('<form action="/search/"><input name="q"><button>Search</button><button type="button">Clear</button></form>');
     const submitted = jest.fn((event: Event) => event.preventDefault());
     container.querySelector('form')!.addEventListener('submit', submitted);
     button('Search').click();
@@ -118,7 +135,7 @@ describe('a tap on a button not yet hydrated', () => {
   });
 
   it('shows only on the last button tapped that it is waiting, and only that one is made again', async () => {
-    container.innerHTML = '<button type="button">Menu</button><button type="button">Download Brochure</button>';
+    serverPage('<button type="button">Menu</button><button type="button">Download Brochure</button>');
     button('Menu').click();
     expect(pending()).toEqual([button('Menu')]);
     button('Download Brochure').click();
@@ -134,7 +151,7 @@ describe('a tap on a button not yet hydrated', () => {
       </button>
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(<Disabled disabled={false} />);
+    serverPage(renderToString(<Disabled disabled={false} />) + '<div id="other"><button type="button">Menu</button></div>');
     button('Download Brochure').click();
     button('Download Brochure').disabled = true;
     await act(async () => {
@@ -145,12 +162,9 @@ describe('a tap on a button not yet hydrated', () => {
     expect(pending()).toEqual([]);
     expect(remembered()).toBeUndefined();
 
-    const other = document.createElement('div');
-    other.innerHTML = '<button type="button">Menu</button>';
-    document.body.append(other);
     button('Menu').click();
     expect(remembered()).toBe(button('Menu'));
-    other.remove();
+    document.getElementById('other')!.remove();
     await aFewPolls();
     expect(remembered()).toBeUndefined();
   });

@@ -29,13 +29,19 @@ interface Fiber {
 }
 
 /**
- * Holds the last tap on a button that React has not committed, and makes it again once it has.
- * Self-contained: its own source is the inline script. A submit button of a form is left out: the browser
- * submits the form, which works without scripts.
+ * Holds the last tap on a button of the server's HTML that React has not committed, and makes it again
+ * once it has. Self-contained: its own source is the inline script. A submit button of a form is left out:
+ * the browser submits the form, which works without scripts. So is a button a script made after the page
+ * was parsed (swiper's pagination dots): React never commits those, and their own listeners work at once.
  */
 export function rememberEarlyTaps(win: Window, key: string, containerPrefix: string, pendingAttribute: string, pollMs: number): void {
   const store = win as unknown as Record<string, HTMLButtonElement | undefined>;
   let timer: ReturnType<typeof setInterval> | undefined;
+  // The buttons of the server's HTML, once it is parsed; until then, every button is one.
+  let parsed: WeakSet<Element> | undefined;
+  const takeParsed = () => (parsed = new WeakSet(Array.prototype.slice.call(win.document.querySelectorAll('button'))));
+  if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', takeParsed);
+  else takeParsed();
   // In the capture phase on the window: before React's listener on the document, and any of the page's own.
   win.addEventListener('click', hold, true);
 
@@ -62,7 +68,7 @@ export function rememberEarlyTaps(win: Window, key: string, containerPrefix: str
   function hold(event: MouseEvent) {
     const target = event.target as Element | null;
     const button = target && target.closest ? (target.closest('button') as HTMLButtonElement | null) : null;
-    if (!button || (button.form && button.type === 'submit') || committed(button)) return;
+    if (!button || (button.form && button.type === 'submit') || (parsed && !parsed.has(button)) || committed(button)) return;
     event.stopImmediatePropagation();
     // Only the last tap is made again, so only the last button shows it is waiting.
     if (store[key] && store[key] !== button) store[key]!.removeAttribute(pendingAttribute);
