@@ -74,7 +74,7 @@ export function NavDropdown({ group, level, levels, currentPath, returningFocus 
   useEffect(() => {
     if (isDesktop() && item.current?.matches(':hover')) {
       setOpen((current) => enterDropdown(current, group.id));
-      if (level === 'top') levels.sub.setOpen(null);
+      afterOpening();
     }
     // On mount only: later hovers are the mouse events'.
     // eslint-disable-next-line react-hooks/exhaustive-deps
