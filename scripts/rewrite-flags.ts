@@ -1,9 +1,9 @@
 /**
  * The rewrites of out/ that the build can leave out, so that bench:site can measure what each one earns
- * against a build without it (`npm run bench:site -- --quick --without payload-trim`; the table is in
+ * against a build without it (`npm run bench:site -- --quick --without compile-hints`; the table is in
  * docs/performance.md). BUILD_WITHOUT is for such comparisons only: a site is deployed with every rewrite.
  */
-export const REWRITES = ['payload-trim', 'compile-hints', 'scripts-after-paint'] as const;
+export const REWRITES = ['compile-hints', 'scripts-after-paint'] as const;
 export type Rewrite = (typeof REWRITES)[number];
 
 /** The rewrites BUILD_WITHOUT (a comma-separated list) leaves out; an unknown name is an error, not a silent full build. */

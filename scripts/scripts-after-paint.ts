@@ -110,11 +110,11 @@ export function loadScriptsAfterPaint(html: string): string {
   return `${withoutTags.slice(0, bodyEnd)}<script ${lists}>${LOADER_SOURCE}</script>${withoutTags.slice(bodyEnd)}`;
 }
 
-/** Rewrites every exported document under `outDir`; returns how many it changed. */
-export function loadScriptsAfterPaintIn(outDir: string): number {
+/** Rewrites every exported document under `outDir`; returns how many there are and how many it changed. */
+export function loadScriptsAfterPaintIn(outDir: string): { documents: number; changed: number } {
+  const documents = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   let changed = 0;
-  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+  for (const file of documents) {
     const fullPath = path.join(outDir, file);
     const html = readFileSync(fullPath, 'utf8');
     const rewritten = loadScriptsAfterPaint(html);
@@ -125,17 +125,16 @@ export function loadScriptsAfterPaintIn(outDir: string): number {
     writeFileSync(fullPath, rewritten);
     changed++;
   }
-  return changed;
+  return { documents: documents.length, changed };
 }
 
 // `tsx scripts/scripts-after-paint.ts [OUT_DIR]`, after `next build` and the compile hints.
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'out'));
   unlessLeftOut('scripts-after-paint', () => {
-    const changed = loadScriptsAfterPaintIn(outDir);
+    const { documents, changed } = loadScriptsAfterPaintIn(outDir);
     // The guard of the build: every document of Next's fresh output loads chunks by script tags. One left
     // as it was means Next writes them otherwise now, and that page would load its scripts before painting.
-    const documents = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
     if (changed !== documents) {
       throw new Error(`Scripts after paint rewrote ${changed} of ${documents} documents: has next changed how it writes its script tags? (docs/performance.md)`);
     }

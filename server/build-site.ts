@@ -22,8 +22,6 @@ export class BuildFailed extends Error {
 export const BUILD_STEPS: ReadonlyArray<{ name: string; tool: 'tsx' | 'next'; script: string }> = [
   { name: 'generating assets', tool: 'tsx', script: 'scripts/build-assets.ts' },
   { name: 'next build', tool: 'next', script: 'build' },
-  // Takes what each page never reads out of its React payload (see the script).
-  { name: 'the payload trim', tool: 'tsx', script: 'scripts/payload-trim.ts' },
   // The chunks pages run as they load are compiled off the main thread (see the script).
   { name: 'the compile hints', tool: 'tsx', script: 'scripts/compile-hints.ts' },
   // Each page fetches its script chunks once it has painted its text (see the script).

@@ -34,8 +34,8 @@ function Heading({ heading, subheading, eyebrow, children, large }: Pick<BannerP
  * The page banner, which carries the page's one h1. A site drawing is written inline, so it paints with the
  * heading at first paint instead of waiting behind the page's scripts; any other image is eagerly loaded with
  * high priority. Either sits in a box of fixed size, so nothing shifts. The inline drawing is kept as
- * prerendered (StaticHtml) even in a banner that hydrates for its brochure button, so its markup, up to 10 KB,
- * is not also sent in the page's payload (scripts/payload/kept-children.ts).
+ * prerendered (StaticHtml) even in a banner that hydrates for its brochure button, so React creates none of
+ * its elements, up to 10 KB of markup, while the page hydrates.
  * The 404 element (`artAsFile`) is in every page's payload, so its art stays a file, fetched only where the
  * 404 page is shown: not lazy there (it is that page's largest element), but of low fetch priority, since React
  * preloads, on every page, any image of that element that is neither lazy nor low.

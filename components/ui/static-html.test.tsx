@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { StaticHtml } from './static-html';
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }));
-const router = { push: jest.fn(), prefetch: jest.fn(), refresh: jest.fn() };
+const router = { push: jest.fn(), prefetch: jest.fn() };
 jest.mocked(useRouter).mockReturnValue(router as unknown as ReturnType<typeof useRouter>);
 
 /** Counts its renders in the browser, so a test can tell whether React rendered the kept content. */
@@ -108,37 +108,5 @@ describe('StaticHtml', () => {
       expect(click.defaultPrevented).toBe(false);
     }
     expect(router.push).not.toHaveBeenCalled();
-  });
-
-  // The document's payload has no children for it, only the number the build put in their place.
-  const hydrateKept = (keptId: number) =>
-    act(() => {
-      root = hydrateRoot(container, <StaticHtml keptId={keptId} />, { onRecoverableError: (error) => fail(error) });
-    });
-
-  it('keeps the prerendered HTML when the payload has a number in place of its children', () => {
-    const before = container.innerHTML;
-    hydrateKept(1);
-    expect(container.innerHTML).toBe(before);
-  });
-
-  it('restores the HTML it kept when React renders the same payload again, as on going back to the page', () => {
-    hydrateKept(2);
-    act(() => root?.unmount());
-    root = undefined;
-    container.innerHTML = '';
-    const { container: again } = render(<StaticHtml keptId={2} />);
-    expect(again.querySelector('section#band h2')?.textContent).toBe('Soil health cards');
-    expect(renders).not.toHaveBeenCalled();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    again.querySelector('a[href="/biosense/"]')!.dispatchEvent(click);
-    expect(router.push).toHaveBeenCalledWith('/biosense/');
-    expect(router.refresh).not.toHaveBeenCalled();
-  });
-
-  it('asks once for the full payload when it has neither its children nor kept HTML (a render the page did not start from)', () => {
-    render(<StaticHtml keptId={3} />);
-    render(<StaticHtml keptId={4} />);
-    expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 });

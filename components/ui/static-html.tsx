@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { splitLocalePath } from '@/lib/routes';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
 
 const subscribeToNothing = () => () => {};
 /** Tells a component whether this render is hydrating the prerendered HTML (the server snapshot is only read then). */
@@ -37,48 +37,20 @@ function pageLinkOf(event: SyntheticEvent): string | null {
 }
 
 /**
- * The HTML of each StaticHtml the build sent without its children (see scripts/payload/kept-children.ts), by
- * its `keptId`, read from the page as it unmounts: React renders the document's own payload again when the
- * reader comes back to the page, and that payload has the number where the children were.
- */
-const htmlOfKept = new Map<number, string>();
-/** A StaticHtml with neither children nor kept HTML asks once for the page's full payload. */
-let askedForFullPayload = false;
-
-/**
  * Server-rendered content that has nothing interactive in it: its prerendered HTML is kept as it is when the
  * page hydrates, and React creates nothing for it. Hydrating every element of a page is most of a phone's
  * script time after load, and these are most of the elements. The links in it still navigate client-side and
  * are fetched ahead when the reader reaches for them, through one listener on the wrapper.
  *
- * The document's payload does not carry the children (the build takes them out and leaves `keptId`): when
- * React renders the element again from it, the HTML read from the page when it unmounted takes their place.
- * On a client-side navigation to a page there is no HTML to keep, and the children, which the navigation's
- * payload carries, render as usual. Anything with handlers of its own (a client component) must not be
+ * Any render that is not the page's hydration (a client-side navigation to the page, going back to it)
+ * renders the children as usual. Anything with handlers of its own (a client component) must not be
  * inside: it would never hydrate.
  */
-export function StaticHtml({ children, keptId }: { children?: ReactNode; keptId?: number }) {
+export function StaticHtml({ children }: { children?: ReactNode }) {
   const hydrating = useIsHydrating();
-  // Decided once, at mount: the prerendered HTML kept as it is, the HTML read before restored, or the children.
-  const [innerHtml] = useState(() => {
-    if (typeof window !== 'undefined' && hydrating) return KEEP_PRERENDERED_CHILDREN;
-    const restored = keptId === undefined || children !== undefined ? undefined : htmlOfKept.get(keptId);
-    return restored === undefined ? null : { __html: restored };
-  });
+  // Decided once, at mount: the prerendered HTML kept as it is, or the children.
+  const [innerHtml] = useState(() => (typeof window !== 'undefined' && hydrating ? KEEP_PRERENDERED_CHILDREN : null));
   const router = useRouter();
-  const element = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const kept = element.current;
-    if (keptId === undefined || !kept) return;
-    return () => void htmlOfKept.set(keptId, kept.innerHTML);
-  }, [keptId]);
-  const lost = innerHtml === null && children === undefined && keptId !== undefined;
-  useEffect(() => {
-    // Only a render the page did not start from (a hydration error made React render it afresh) gets here.
-    if (!lost || askedForFullPayload) return;
-    askedForFullPayload = true;
-    router.refresh();
-  }, [lost, router]);
   if (innerHtml === null) return <div className="contents">{children}</div>;
 
   const prefetch = (event: SyntheticEvent) => {
@@ -87,7 +59,6 @@ export function StaticHtml({ children, keptId }: { children?: ReactNode; keptId?
   };
   return (
     <div
-      ref={element}
       className="contents"
       dangerouslySetInnerHTML={innerHtml}
       suppressHydrationWarning

@@ -45,7 +45,7 @@ export interface BenchSite {
   posts: number;
   articles: number;
   pages: number;
-  /** `next build`; the rewrites of out/ after it (the payload trim and the compile hints); the search index. */
+  /** `next build`; the rewrites of out/ after it (the compile hints and the scripts after paint); the search index. */
   buildSeconds: number;
   rewriteSeconds: number;
   indexSeconds: number;
@@ -69,7 +69,7 @@ async function run(name: string, command: string, args: string[], options: { cwd
 
 /**
  * Seed the emulator at `host` with a site of `count` posts, and build it as the site builds: `next build`
- * into a copy of the app under reports/, then the site's rewrites of out/ (the payload trim, the compile hints,
+ * into a copy of the app under reports/, then the site's rewrites of out/ (the compile hints and
  * the scripts after paint) and the search index. The caller
  * removes `dir` when done.
  */

@@ -7,7 +7,7 @@ import { buildBenchSite, type BenchSite } from './bench-site';
 /**
  * `npm run bench:build [N...]`: for each N (default 100, 1000, 5000) seed the Firestore emulator with the
  * site's pages, N blog posts and N/10 newsletter articles, build it as `npm run build` does (`next build`,
- * the payload trim and the compile hints, then the search index), and print one table: seconds of each step, milliseconds per page, peak memory of
+ * the compile hints and the scripts after paint, then the search index), and print one table: seconds of each step, milliseconds per page, peak memory of
  * the whole build (every process), and Firestore reads. Writes reports/bench-build.json and .md.
  */
 const sizes = process.argv
