@@ -2,7 +2,11 @@
 # /api/** (firebase.json). No static site and no Next build: only what the API imports.
 #
 #   docker build -t haritsat-intake .
-#   docker run --rm -p 8080:8080 -e FIREBASE_PROJECT_ID=<project> haritsat-intake
+#   docker run --rm -p 8080:8080 -e FIREBASE_PROJECT_ID=<project> -e SMTP_URL=smtps://<user>:<pass>@<host>:465 \
+#     -e MAIL_FROM='HaritSat website <no-reply@haritsat.in>' haritsat-intake
+#
+# SMTP_URL is required (NODE_ENV=production): without it no lead would reach the team. LEADS_WEBHOOK_URL and
+# LEADS_WEBHOOK_SECRET add a signed webhook (docs/intake.md).
 #
 # Without FIREBASE_PROJECT_ID (or FIRESTORE_EMULATOR_HOST) records go to /app/data/*.jsonl, which a
 # container loses when it stops: production sets FIREBASE_PROJECT_ID (credentials come from the
@@ -34,7 +38,9 @@ COPY tsconfig.json ./
 # content/: the facts of site.ts and the catalogue that orders are priced from (Firestore's, when configured).
 COPY content/ content/
 COPY lib/ lib/
+COPY server/fastify-options.ts server/
 COPY server/intake/ server/intake/
+COPY server/leads/ server/leads/
 
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnIntakeApi } from '../server/intake/spawn-api';
+import { startDevMailbox } from '../server/leads/dev-mailbox';
 
 /**
  * `npm run bench:intake`: load on POST /api/contact/send, and a check that what was acknowledged was
@@ -117,7 +118,10 @@ function storedIds(file: string): string[] {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-intake-'));
+  // Production needs an SMTP server: a real one on loopback takes the notifications each lead owes.
+  const mailbox = await startDevMailbox();
   const api = await spawnIntakeApi({
+    SMTP_URL: mailbox.smtpUrl,
     INTAKE_STORE: 'file',
     INTAKE_DATA_DIR: dataDir,
     // One loopback client posting as fast as it can: far beyond any limit.
@@ -156,6 +160,7 @@ async function main() {
     }
   } finally {
     await api.stop('SIGKILL');
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(exitCode);

@@ -5,6 +5,7 @@ import { registerStaticSite } from './static-site';
 import { DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './security-headers';
 import { intakeOptionsFromEnv } from './intake/config';
 import { intakeRoutes, type IntakeOptions } from './intake/routes';
+import { registerDevMailbox, type DevMailbox } from './leads/dev-mailbox';
 
 interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'trustProxy'> {
   /** The exported site (next build output). */
@@ -13,6 +14,8 @@ interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | '
   logger?: boolean;
   /** The intake API under /api; by default configured from the environment (file store in data/). */
   intake?: IntakeOptions;
+  /** The local mailbox that takes the mail when no SMTP_URL is set: its pages are served at /_mailbox/. */
+  mailbox?: DevMailbox;
 }
 
 /**
@@ -20,7 +23,7 @@ interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | '
  * told how many proxies stand in front (INTAKE_TRUST_PROXY), it is the first hop and trusts none: the
  * client is the socket's address, whatever X-Forwarded-For says.
  */
-export async function buildServer({ outDir, logger = false, intake, trustProxy = false, ...timeouts }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ outDir, logger = false, intake, mailbox, trustProxy = false, ...timeouts }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify(commonServerOptions({ logger, trustProxy, ...timeouts }));
   // A separate API host (NEXT_PUBLIC_API_HOST), and the Firestore emulator the live refresh may be pointed
   // at (NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST), must be reachable from the pages.
@@ -33,6 +36,10 @@ export async function buildServer({ outDir, logger = false, intake, trustProxy =
     return payload;
   });
   await app.register(intakeRoutes, { prefix: API_PREFIX, ...(intake ?? intakeOptionsFromEnv()) });
+  if (mailbox) {
+    await registerDevMailbox(app, mailbox);
+    app.addHook('onClose', () => mailbox.close());
+  }
   await registerStaticSite(app, outDir);
   return app;
 }

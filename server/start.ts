@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { buildServer } from './app';
-import { intakeOptionsFromEnv, trustProxyFromEnv } from './intake/config';
+import { intakeOptionsFromEnv, notifyOptionsFromEnv, trustProxyFromEnv } from './intake/config';
+import { MAILBOX_PATH } from './leads/dev-mailbox';
 import { StoreUnavailable } from './intake/store';
 import { buildIfStaleOrExit } from './build-site';
 
 /**
  * `npm start`: build the site when out/ is missing or stale, then serve it.
  * Flags: --no-build serves out/ as it is. Env: PORT (3000), HOST (127.0.0.1), LOG_LEVEL (info),
- * INTAKE_TRUST_PROXY (none: the proxies in front, such as nginx on this host, whose X-Forwarded-For is believed).
+ * INTAKE_TRUST_PROXY (none: the proxies in front, such as nginx on this host, whose X-Forwarded-For is believed),
+ * SMTP_URL (none: mail goes to a local mailbox, read at /_mailbox/), MAIL_FROM, LEADS_WEBHOOK_URL and _SECRET.
  */
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
@@ -20,13 +22,15 @@ async function main() {
   const intake = intakeOptionsFromEnv();
   const trustProxy = trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY);
   await intake.store.probe();
-  const app = await buildServer({ outDir, logger: true, intake, trustProxy });
+  const { notify, mailbox } = await notifyOptionsFromEnv();
+  const app = await buildServer({ outDir, logger: true, intake: { ...intake, notify }, mailbox, trustProxy });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
     });
   }
   await app.listen({ port, host });
+  if (mailbox) app.log.info(`No SMTP_URL: the team mail and the visitors' replies go to the local mailbox, http://${host}:${port}${MAILBOX_PATH}`);
 }
 
 main().catch((error: unknown) => {

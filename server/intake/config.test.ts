@@ -1,7 +1,17 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { createStore, DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS, intakeConfigFromEnv, parseRateLimit, storeConfigFromEnv, trustProxyFromEnv } from './config';
+import {
+  createStore,
+  DEFAULT_DATA_DIR,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_RATE_LIMITS,
+  intakeConfigFromEnv,
+  notifyConfigFromEnv,
+  parseRateLimit,
+  storeConfigFromEnv,
+  trustProxyFromEnv,
+} from './config';
 import { FileStore } from './file-store';
 import { FirestoreStore } from './firestore-store';
 import { site } from '../../content/site';
@@ -61,5 +71,29 @@ describe('intake configuration from the environment', () => {
     expect(dev.cors.allowLocalhost).toBe(true);
     expect(intakeConfigFromEnv({ NODE_ENV: 'production' }).cors.allowLocalhost).toBe(false);
     expect(intakeConfigFromEnv({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+  });
+});
+
+describe('notifyConfigFromEnv', () => {
+  it('sends to a local mailbox without SMTP_URL, except in production, where it refuses to start', () => {
+    expect(notifyConfigFromEnv({})).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, webhook: undefined });
+    expect(() => notifyConfigFromEnv({ NODE_ENV: 'production' })).toThrow('SMTP_URL is required in production');
+    expect(notifyConfigFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.in:465' }).smtpUrl).toBe('smtps://u:p@mail.example.in:465');
+  });
+
+  it('refuses a URL that is not SMTP without echoing its password, and a sender that is not an address', () => {
+    expect(() => notifyConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example.in' })).toThrow(
+      /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/, got "http:\/\/…@mail\.example\.in"$/,
+    );
+    expect(() => notifyConfigFromEnv({ MAIL_FROM: 'HaritSat' })).toThrow('MAIL_FROM must be an address');
+  });
+
+  it('takes the webhook only with both its URL and a secret of 16 characters or more', () => {
+    expect(() => notifyConfigFromEnv({ LEADS_WEBHOOK_URL: 'https://crm.example.in/hook' })).toThrow('LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together');
+    expect(() => notifyConfigFromEnv({ LEADS_WEBHOOK_URL: 'https://crm.example.in/hook', LEADS_WEBHOOK_SECRET: 'short' })).toThrow('at least 16 characters');
+    expect(notifyConfigFromEnv({ LEADS_WEBHOOK_URL: 'https://crm.example.in/hook', LEADS_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).webhook).toEqual({
+      url: 'https://crm.example.in/hook',
+      secret: 'whsec_0123456789abcdef',
+    });
   });
 });

@@ -4,6 +4,12 @@ import { siteUrl } from '../../lib/env';
 import { originOf, type CorsOptions } from './cors';
 import { FileStore } from './file-store';
 import { FirestoreStore } from './firestore-store';
+import { site } from '../../content/site';
+import { startDevMailbox, type DevMailbox } from '../leads/dev-mailbox';
+import { smtpMailer } from '../leads/mailer';
+import type { NotifyOptions } from '../leads/notifier';
+import { loadRouting } from '../leads/routing';
+import type { WebhookConfig } from '../leads/webhook';
 import type { LeadStore } from './store';
 
 /**
@@ -15,6 +21,9 @@ import type { LeadStore } from './store';
  * - INTAKE_RATE_LIMIT_FORMS / INTAKE_RATE_LIMIT_VITALS: `CAPACITY` or `CAPACITY:SECONDS_PER_TOKEN`
  *   (defaults `20:3` and `30:1`): CAPACITY requests per window of CAPACITY × SECONDS_PER_TOKEN seconds.
  * - INTAKE_ALLOWED_ORIGINS: comma-separated extra origins beside SITE_URL's.
+ * - SMTP_URL: where mail goes (`smtp://user:pass@host:587`); unset, a local mailbox (never in production).
+ * - MAIL_FROM: the sender of the team mail and the visitor's reply.
+ * - LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, together: a signed POST of each submission.
  */
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -48,7 +57,7 @@ interface IntakeConfig {
 
 type Env = Record<string, string | undefined>;
 
-class ConfigError extends Error {
+export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
@@ -127,4 +136,40 @@ export function intakeOptionsFromEnv(env: Env = process.env): { store: LeadStore
 /** The store a configuration names. Opens nothing yet: files and connections open on first use. */
 export function createStore(config: StoreConfig): LeadStore {
   return config.kind === 'file' ? new FileStore({ dataDir: config.dataDir }) : new FirestoreStore({ projectId: config.projectId });
+}
+
+/** The sender when MAIL_FROM is not set: the brand, at the domain of its public address. */
+export const DEFAULT_MAIL_FROM = `${site.brand} website <no-reply@${site.email.split('@')[1]}>`;
+
+export interface NotifyConfig {
+  /** Undefined: no SMTP server named; `npm start` runs a local mailbox, and production refuses to start. */
+  smtpUrl: string | undefined;
+  from: string;
+  webhook: WebhookConfig | undefined;
+}
+
+/** SMTP_URL, MAIL_FROM, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, checked: a half-set webhook is an error, not a silent no. */
+export function notifyConfigFromEnv(env: Env = process.env): NotifyConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  if (!smtpUrl && env.NODE_ENV === 'production') throw new ConfigError('SMTP_URL is required in production: without it no lead reaches the team');
+  const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!/@[^@\s>]+>?$/.test(from)) throw new ConfigError(`MAIL_FROM must be an address ("Name <leads@example.in>"), got "${from}"`);
+  const url = env.LEADS_WEBHOOK_URL?.trim() || undefined;
+  const secret = env.LEADS_WEBHOOK_SECRET?.trim() || undefined;
+  if (Boolean(url) !== Boolean(secret)) throw new ConfigError('LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: set both, or neither');
+  if (url && !/^https?:\/\//.test(url)) throw new ConfigError(`LEADS_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
+  if (secret && secret.length < 16) throw new ConfigError('LEADS_WEBHOOK_SECRET must be at least 16 characters');
+  return { smtpUrl, from, webhook: url && secret ? { url, secret } : undefined };
+}
+
+/**
+ * The intake's notifications, ready to use: mail over SMTP_URL, or, without it, through a local mailbox
+ * started here (returned, so the server can show it and close it).
+ */
+export async function notifyOptionsFromEnv(env: Env = process.env): Promise<{ notify: NotifyOptions; mailbox: DevMailbox | undefined }> {
+  const config = notifyConfigFromEnv(env);
+  const mailbox = config.smtpUrl ? undefined : await startDevMailbox();
+  const smtpUrl = config.smtpUrl ?? mailbox!.smtpUrl;
+  return { notify: { mailer: smtpMailer(smtpUrl), routing: loadRouting(), from: config.from, siteUrl: originOf(siteUrl), webhook: config.webhook }, mailbox };
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startDevMailbox, type DevMailbox } from '../leads/dev-mailbox';
 import { spawnIntakeApi, type SpawnedApi } from './spawn-api';
 import { validLead } from './test-helpers';
 import { RATE_LIMIT_HEADROOM_ENV } from '@/tests/support/rate-limit-headroom';
@@ -18,18 +19,35 @@ const KILL_AFTER = 150;
 
 let dataDir: string;
 let api: SpawnedApi | undefined;
+let mailbox: DevMailbox;
 
-beforeAll(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'intake-durability-'));
+  mailbox = await startDevMailbox();
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await api?.stop('SIGKILL');
+  api = undefined;
+  await mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The ids of the records in a JSON Lines file, skipping a torn last line. */
+function storedIds(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return [(JSON.parse(line) as { id: string }).id];
+      } catch {
+        return [];
+      }
+    });
+}
+
 it('keeps every acknowledged lead when the process is killed mid-burst', async () => {
-  api = await spawnIntakeApi({ INTAKE_STORE: 'file', INTAKE_DATA_DIR: dataDir, ...RATE_LIMIT_HEADROOM_ENV, NODE_ENV: 'production' });
+  api = await spawnIntakeApi({ INTAKE_STORE: 'file', INTAKE_DATA_DIR: dataDir, ...RATE_LIMIT_HEADROOM_ENV, NODE_ENV: 'production', SMTP_URL: mailbox.smtpUrl });
   const { url, child } = api;
   const exit = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
 
@@ -89,3 +107,40 @@ it('keeps every acknowledged lead when the process is killed mid-burst', async (
   expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size);
   expect(stored.size + failures).toBeLessThanOrEqual(TOTAL + IN_FLIGHT);
 }, 60_000);
+
+it('delivers every notification after a SIGKILL mid-delivery, a repeat only ever under the same Message-ID', async () => {
+  const env = { INTAKE_STORE: 'file', INTAKE_DATA_DIR: dataDir, ...RATE_LIMIT_HEADROOM_ENV, NODE_ENV: 'production', SMTP_URL: mailbox.smtpUrl };
+  api = await spawnIntakeApi(env);
+  const first = api;
+  const exit = new Promise<void>((resolve) => first.child.once('exit', () => resolve()));
+  const LEADS = 120;
+  // Each lead from its own address, so every one owes a reply (the daily cap counts per address).
+  await Promise.all(
+    Array.from({ length: LEADS }, async (_, n) => {
+      const res = await fetch(`${first.url}/api/contact/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validLead, email: `farmer${n}@example.in` }),
+      });
+      expect(res.status).toBe(201);
+    }),
+  );
+  // Killed while the mails go out: some sent, some not, some perhaps sent but not yet recorded.
+  while (mailbox.mails.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
+  first.child.kill('SIGKILL');
+  await exit;
+  const sentBeforeKill = mailbox.mails.length;
+  expect(sentBeforeKill).toBeLessThan(LEADS * 2);
+
+  api = await spawnIntakeApi(env);
+  const expected = new Set(storedIds(path.join(dataDir, 'leads.jsonl')).flatMap((id) => [`<${id}.team@haritsat.in>`, `<${id}.reply@haritsat.in>`]));
+  expect(expected.size).toBe(LEADS * 2);
+  const started = Date.now();
+  while (new Set(mailbox.mails.map((mail) => mail.messageId)).size < expected.size && Date.now() - started < 30_000) await new Promise((resolve) => setTimeout(resolve, 50));
+  const received = mailbox.mails.map((mail) => mail.messageId);
+  expect(new Set(received)).toEqual(expected);
+  // At least once: a mail sent but not yet recorded when the process died goes again, with the same Message-ID.
+  expect(received.length).toBeGreaterThanOrEqual(expected.size);
+  const health = (await (await fetch(`${api.url}/api/health`)).json()) as { outbox: { pending: number; dead: number } };
+  expect(health.outbox).toEqual({ pending: 0, dead: 0 });
+}, 90_000);

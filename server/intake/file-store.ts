@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { LocalOutbox, type OutboxEvent } from './local-outbox';
 import { isWithinWindow, KeyedQueue, StoreUnavailable, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /**
@@ -15,6 +16,10 @@ import { isWithinWindow, KeyedQueue, StoreUnavailable, type Collection, type Int
  *
  * Idempotency: the records of the last 24 hours are indexed by id, rebuilt from the file the first time
  * a collection takes a keyed record (after a restart too), so a replayed Idempotency-Key finds its record.
+ *
+ * Notifications: a record carries the notifications it owes (`owes`), so they are durable in the same
+ * write. How each delivery ended is appended to `outbox.jsonl` (ids and states only); after a restart the
+ * outbox is rebuilt from the records and those events.
  *
  * A crash can leave a torn last line (from a write that was never acknowledged). On opening, a file
  * that does not end with a newline gets one, so the next record starts on a line of its own; readers
@@ -167,9 +172,39 @@ class JsonLinesFile {
   }
 }
 
+/** The collections whose records can owe notifications: every form's, never the vitals. */
+const NOTIFYING_COLLECTIONS: readonly Collection[] = ['leads', 'feedback', 'orders'];
+
+/** The parsed lines of a JSON Lines file (none when it does not exist); a line that does not parse is skipped. */
+async function readJsonLines<T>(file: string, accept: (value: T) => boolean): Promise<T[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const values: T[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    try {
+      const value = JSON.parse(line) as T;
+      if (accept(value)) values.push(value);
+    } catch {
+      // a torn line
+    }
+  }
+  return values;
+}
+
+const isRecord = (value: IntakeRecord) => typeof value?.id === 'string' && typeof value.receivedAt === 'string';
+
 export class FileStore implements LeadStore {
   readonly kind = 'file';
   readonly dataDir: string;
+  readonly outbox: LocalOutbox;
+  private readonly outboxFile: JsonLinesFile;
+  private restored: Promise<void> | undefined;
   private readonly files = new Map<Collection, JsonLinesFile>();
   /** Records of the idempotency window by id, per collection, read from its file once. */
   private readonly recent = new Map<Collection, Promise<Map<string, IntakeRecord>>>();
@@ -178,6 +213,25 @@ export class FileStore implements LeadStore {
 
   constructor({ dataDir }: FileStoreOptions) {
     this.dataDir = path.resolve(dataDir);
+    this.outboxFile = new JsonLinesFile(path.join(this.dataDir, 'outbox.jsonl'));
+    this.outbox = new LocalOutbox(
+      (event) => this.outboxFile.append(`${JSON.stringify(event)}\n`),
+      () => this.restoreOutbox(),
+    );
+  }
+
+  /** Once per process, before the first delivery: what the records still owe, less what the events settled. */
+  private restoreOutbox(): Promise<void> {
+    this.restored ??= (async () => {
+      const records = [];
+      for (const collection of NOTIFYING_COLLECTIONS) {
+        for (const record of await readJsonLines<IntakeRecord>(this.fileOf(collection), isRecord)) if (record.owes?.length) records.push({ collection, record });
+      }
+      const events = await readJsonLines<OutboxEvent>(path.join(this.dataDir, 'outbox.jsonl'), (event) => typeof event?.id === 'string');
+      this.outbox.restore(records, events);
+    })();
+    this.restored.catch(() => (this.restored = undefined));
+    return this.restored;
   }
 
   /** A write the store depends on, made for real: the directory exists (or is made) and takes a fsynced append. */
@@ -210,7 +264,10 @@ export class FileStore implements LeadStore {
       this.files.set(collection, file);
     }
     // JSON.stringify escapes newlines inside strings: one record is always one line.
-    return file.append(`${JSON.stringify(record)}\n`).then(() => this.remember(collection, record));
+    return file.append(`${JSON.stringify(record)}\n`).then(() => {
+      this.outbox.queue(collection, record);
+      return this.remember(collection, record);
+    });
   }
 
   /** Every stored id takes its place in the window's index once read, keyed or not: a key cannot take an id already given. */
@@ -223,23 +280,8 @@ export class FileStore implements LeadStore {
   private recentRecords(collection: Collection): Promise<Map<string, IntakeRecord>> {
     let recent = this.recent.get(collection);
     if (!recent) {
-      recent = readFile(this.fileOf(collection), 'utf8').then(
-        (text) => {
-          const byId = new Map<string, IntakeRecord>();
-          for (const line of text.split('\n')) {
-            try {
-              const record = JSON.parse(line) as IntakeRecord;
-              if (typeof record.id === 'string' && typeof record.receivedAt === 'string' && isWithinWindow(record)) byId.set(record.id, record);
-            } catch {
-              // not a record
-            }
-          }
-          return byId;
-        },
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return new Map<string, IntakeRecord>();
-          throw error;
-        },
+      recent = readJsonLines<IntakeRecord>(this.fileOf(collection), (record) => isRecord(record) && isWithinWindow(record)).then(
+        (records) => new Map(records.map((record) => [record.id, record])),
       );
       this.recent.set(collection, recent);
       recent.catch(() => this.recent.delete(collection));
@@ -259,6 +301,6 @@ export class FileStore implements LeadStore {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([...this.files.values()].map((file) => file.close()));
+    await Promise.all([...this.files.values(), this.outboxFile].map((file) => file.close()));
   }
 }

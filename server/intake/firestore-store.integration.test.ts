@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '../../tests/support/firestore-emulator';
+import { startDevMailbox } from '../leads/dev-mailbox';
+import { smtpMailer } from '../leads/mailer';
+import { loadRouting } from '../leads/routing';
 import { FirestoreStore } from './firestore-store';
 import { postJson, testCatalogue, validLead, validOrder } from './test-helpers';
 import { buildIntakeServer } from './server';
@@ -102,4 +105,41 @@ describe('FirestoreStore (emulator)', () => {
     expect(different.statusCode).toBe(422);
     expect(await documents('orders')).toHaveLength(1);
   });
+});
+
+describe('the outbox in Firestore (emulator)', () => {
+  it('stores the outbox with the record in one batch, delivers each notification once, and caps replies at 3 a day', async () => {
+    const mailbox = await startDevMailbox();
+    const store = new FirestoreStore({ projectId: 'demo-site' });
+    const app = await buildIntakeServer({
+      store,
+      cors: { allowedOrigins: [], allowLocalhost: false },
+      rateLimits: { forms: { max: 1000, windowMs: 60_000 }, vitals: { max: 1000, windowMs: 60_000 } },
+      notify: { mailer: smtpMailer(mailbox.smtpUrl), routing: loadRouting(), from: 'HaritSat website <no-reply@haritsat.in>', siteUrl: 'https://www.haritsat.in' },
+      delivery: { pollMs: 50 },
+    });
+    try {
+      await app.ready();
+      const ids: string[] = [];
+      for (let n = 0; n < 5; n += 1) ids.push((await postJson(app, '/api/contact/send', { ...validLead, name: `Lead ${n}` })).json<{ id: string }>().id);
+      const started = Date.now();
+      while (mailbox.mails.length < 8 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Five team mails, and three replies to the one address.
+      const ofKind = (kind: string) => mailbox.mails.filter((mail) => mail.messageId.includes(`.${kind}@`));
+      expect(ofKind('team')).toHaveLength(5);
+      while ((await store.outbox.stats()).pending > 0 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ofKind('reply')).toHaveLength(3);
+      const outbox = await documents('outbox');
+      expect(outbox.map((doc) => doc.name.split('/').pop()).sort()).toEqual(ids.flatMap((id) => [`${id}.reply`, `${id}.team`]).sort());
+      const states = outbox.map((doc) => doc.fields.state?.stringValue);
+      expect(states.filter((state) => state === 'delivered')).toHaveLength(8);
+      expect(states.filter((state) => state === 'suppressed')).toHaveLength(2);
+      expect(await store.outbox.stats()).toEqual({ pending: 0, dead: 0 });
+      // The cap counts by a hash: no address is stored with it.
+      expect(JSON.stringify(await documents('replyQuota'))).not.toContain(validLead.email);
+    } finally {
+      await app.close();
+      await mailbox.close();
+    }
+  }, 60_000);
 });

@@ -1,11 +1,13 @@
 import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
+import { FirestoreOutbox, OUTBOX_COLLECTION, outboxDocument } from './firestore-outbox';
+import { notificationsOf } from './outbox';
 import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /**
- * Records as Firestore documents: `<collection>/<record id>`, written with `set` (the write is
- * committed when the promise resolves). firebase-admin@13 is imported here only, lazily, on the first
+ * Records as Firestore documents: `<collection>/<record id>`, written in one batch with the outbox documents
+ * of the notifications they owe (committed when the promise resolves). firebase-admin@13 is imported here only, lazily, on the first
  * append: nothing loads firebase when Firestore is not configured.
  *
  * Credentials: Application Default Credentials for FIREBASE_PROJECT_ID; none against the emulator
@@ -27,6 +29,7 @@ interface Connection {
 export class FirestoreStore implements LeadStore {
   readonly kind = 'firestore';
   readonly projectId: string;
+  readonly outbox = new FirestoreOutbox(async () => (await this.connect()).db);
   private connection: Promise<Connection> | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
   private closed = false;
@@ -57,13 +60,24 @@ export class FirestoreStore implements LeadStore {
 
   async append(collection: Collection, record: IntakeRecord): Promise<void> {
     if (this.closed) throw new Error('FirestoreStore is closed');
-    const write = this.connect().then(({ db }) => db.collection(collection).doc(record.id).set(record));
+    const write = this.connect().then(({ db }) => this.batchOf(db, collection, record, 'set').commit());
     this.inFlight.add(write);
     try {
       await write;
     } finally {
       this.inFlight.delete(write);
     }
+    if (record.owes?.length) this.outbox.queued();
+  }
+
+  /** The record and its outbox documents, as one batch: `create` fails the whole batch when the record exists. */
+  private batchOf(db: Firestore, collection: Collection, record: IntakeRecord, write: 'set' | 'create') {
+    const batch = db.batch();
+    const doc = db.collection(collection).doc(record.id);
+    if (write === 'create') batch.create(doc, record);
+    else batch.set(doc, record);
+    for (const notification of notificationsOf(collection, record)) batch.create(db.collection(OUTBOX_COLLECTION).doc(notification.id), outboxDocument(notification));
+    return batch;
   }
 
   /**
@@ -76,7 +90,7 @@ export class FirestoreStore implements LeadStore {
     const write = this.connect().then(async ({ db }): Promise<StoredOnce> => {
       const doc = db.collection(collection).doc(record.id);
       try {
-        await doc.create(record);
+        await this.batchOf(db, collection, record, 'create').commit();
         return { record, replayed: false };
       } catch (error) {
         if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
@@ -85,7 +99,9 @@ export class FirestoreStore implements LeadStore {
     });
     this.inFlight.add(write);
     try {
-      return await write;
+      const stored = await write;
+      if (!stored.replayed && record.owes?.length) this.outbox.queued();
+      return stored;
     } finally {
       this.inFlight.delete(write);
     }

@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildIntakeServer } from './server';
+import { LocalOutbox } from './local-outbox';
 import { MemoryStore } from './memory-store';
 import type { LeadStore } from './store';
 import { postJson, SITE_ORIGIN, testApi, validFeedback, validLead } from './test-helpers';
@@ -122,6 +123,7 @@ describe('the store', () => {
   it('a write slower than the limit answers 503 with Retry-After, never 201', async () => {
     const hanging: LeadStore = {
       kind: 'hanging',
+      outbox: new LocalOutbox(async () => undefined),
       append: () => new Promise(() => undefined),
       appendOnce: () => new Promise(() => undefined),
       probe: async () => undefined,

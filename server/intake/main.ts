@@ -1,4 +1,5 @@
-import { createStore, intakeConfigFromEnv, trustProxyFromEnv } from './config';
+import { registerDevMailbox, MAILBOX_PATH } from '../leads/dev-mailbox';
+import { createStore, intakeConfigFromEnv, notifyOptionsFromEnv, trustProxyFromEnv } from './config';
 import { buildIntakeServer } from './server';
 import { StoreUnavailable } from './store';
 
@@ -6,7 +7,8 @@ import { StoreUnavailable } from './store';
  * The intake API on its own (`npm run serve:intake`, the container): no static site.
  * Env: PORT (3000), HOST (127.0.0.1; the Dockerfile sets 0.0.0.0 and 8080), LOG_LEVEL (info),
  * INTAKE_TRUST_PROXY (no proxy; the Dockerfile sets the hops of Firebase Hosting → Cloud Run), and the
- * intake variables that config.ts reads. It starts only once it has proved it can write its store.
+ * intake variables that config.ts reads (SMTP_URL is required in production). It starts only once it has
+ * proved it can write its store.
  */
 async function main() {
   const config = intakeConfigFromEnv();
@@ -14,7 +16,19 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const store = createStore(config.store);
   await store.probe();
-  const app = await buildIntakeServer({ store, cors: config.cors, rateLimits: config.rateLimits, logger: true, trustProxy: trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY) });
+  const { notify, mailbox } = await notifyOptionsFromEnv();
+  const app = await buildIntakeServer({
+    store,
+    cors: config.cors,
+    rateLimits: config.rateLimits,
+    notify,
+    logger: true,
+    trustProxy: trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY),
+  });
+  if (mailbox) {
+    await registerDevMailbox(app, mailbox);
+    app.addHook('onClose', () => mailbox.close());
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       // Closing waits for pending appends: nothing acknowledged is lost on a normal stop.
@@ -26,6 +40,7 @@ async function main() {
   }
   await app.listen({ port, host });
   app.log.info({ store: store.kind, forms: config.rateLimits.forms, vitals: config.rateLimits.vitals }, 'intake ready');
+  if (mailbox) app.log.info(`No SMTP_URL: mail goes to the local mailbox, http://${host}:${port}${MAILBOX_PATH}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,15 +1,20 @@
+import { LocalOutbox } from './local-outbox';
 import { isWithinWindow, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /** Keeps records in memory: for tests, and as a stand-in where nothing must touch disk. */
 export class MemoryStore implements LeadStore {
   readonly kind = 'memory';
   readonly records: Record<Collection, IntakeRecord[]> = { leads: [], feedback: [], orders: [], vitals: [] };
+  readonly outbox = new LocalOutbox(async () => {
+    if (this.failWith) throw this.failWith;
+  });
   /** Set to make the next appends fail, to exercise the error path. */
   failWith: Error | undefined;
 
   async append(collection: Collection, record: IntakeRecord): Promise<void> {
     if (this.failWith) throw this.failWith;
     this.records[collection].push(structuredClone(record));
+    this.outbox.queue(collection, structuredClone(record));
   }
 
   async appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce> {

@@ -32,7 +32,8 @@ describe('POST /api/contact/send', () => {
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(api.store.records.leads).toHaveLength(1);
     const record = api.store.records.leads[0];
-    expect(record).toEqual({ id: body.id, receivedAt: expect.any(String), payload: validLead });
+    // Where it came from (the payload's page) and that page's language, which the visitor's reply is written in.
+    expect(record).toEqual({ id: body.id, receivedAt: expect.any(String), payload: validLead, page: '/ecrop/', lang: 'en' });
     expect(new Date(record?.receivedAt ?? '').toISOString()).toBe(record?.receivedAt);
     // Nothing about the client: no user agent, no address.
     expect(JSON.stringify(record)).not.toMatch(/DistinctiveAgent|127\.0\.0\.1/);
@@ -153,7 +154,7 @@ describe('POST /api/feedback', () => {
   it('stores valid feedback with 201', async () => {
     const res = await postJson(api.app, '/api/feedback', validFeedback);
     expect(res.statusCode).toBe(201);
-    expect(api.store.records.feedback[0]).toEqual({ id: res.json<{ id: string }>().id, receivedAt: expect.any(String), payload: validFeedback });
+    expect(api.store.records.feedback[0]).toEqual({ id: res.json<{ id: string }>().id, receivedAt: expect.any(String), payload: validFeedback, page: '/', lang: 'en' });
   });
 
   it('names the invalid fields', async () => {
@@ -380,7 +381,7 @@ describe('CORS', () => {
     expect(res.body).toBe('');
     expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
     expect(res.headers['access-control-allow-methods']).toBe('POST');
-    expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Idempotency-Key');
+    expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Content-Language, Idempotency-Key');
     expect(Number(res.headers['access-control-max-age'])).toBeGreaterThan(0);
   });
 

@@ -8,6 +8,11 @@ import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/
 import { contactMessageSchema, contactSendSchema, feedbackSchema, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
 import { CONTACT_DOMAIN } from '../../lib/leads/messages';
 import { HONEYPOT_FIELD } from '../../lib/leads/form-values';
+import { LANGS, type Lang } from '../../lib/i18n';
+import { splitLocalePath } from '../../lib/routes';
+import { DeliveryWorker, type DeliveryWorkerOptions } from '../leads/delivery';
+import { owedBy } from '../leads/forms';
+import { notifier, type NotifyOptions } from '../leads/notifier';
 import { catalogueFromContent } from './catalogue';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
 import { isAllowedOrigin, type CorsOptions } from './cors';
@@ -60,6 +65,13 @@ export interface IntakeOptions {
   catalogue?: () => Promise<ReadonlyArray<PricedProduct>>;
   /** Milliseconds a store write may take before the answer is 503. */
   writeTimeoutMs?: number;
+  /**
+   * Mail and webhook: with it, each submission owes its notifications, stored with it, and a delivery worker
+   * in this process sends them. Without it (most route tests), records owe nothing.
+   */
+  notify?: NotifyOptions;
+  /** The worker's pace and clock (tests shorten its poll and move its clock). */
+  delivery?: Pick<DeliveryWorkerOptions, 'concurrency' | 'pollMs' | 'now'>;
 }
 
 // The shared schemas are zod/mini, which loads no locale: zod's English messages answer what
@@ -110,6 +122,26 @@ function withinTime<T>(write: Promise<T>, ms: number): Promise<T> {
   return Promise.race([write, late]).finally(() => clearTimeout(timer));
 }
 
+/** The page's path a submission came from: the payload's `page`, else the Referer when it is one of the site's own pages. */
+function pageOf(request: FastifyRequest, data: Record<string, unknown>, cors: CorsOptions): string | undefined {
+  if (typeof data.page === 'string' && data.page.startsWith('/')) return data.page;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return isAllowedOrigin(url.origin, cors) ? url.pathname.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's language: the form sends it as Content-Language; else the page's path says it (/hi/...). */
+function langOf(request: FastifyRequest, page: string | undefined): Lang {
+  const header = (request.headers['content-language'] ?? '').split(',', 1)[0]?.trim().toLowerCase().split('-', 1)[0];
+  if ((LANGS as readonly string[]).includes(header ?? '')) return header as Lang;
+  return page ? splitLocalePath(page).lang : 'en';
+}
+
 interface Endpoint {
   url: string;
   collection: Collection;
@@ -144,9 +176,18 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     closeStore = true,
     catalogue = catalogueFromContent,
     writeTimeoutMs = DEFAULT_WRITE_TIMEOUT_MS,
+    notify,
+    delivery,
   } = options;
 
-  if (closeStore) api.addHook('onClose', async () => store.close());
+  const worker = notify ? new DeliveryWorker({ outbox: store.outbox, deliver: notifier(notify, store.outbox), log: api.log, ...delivery }) : undefined;
+  if (worker) api.addHook('onReady', async () => worker.start());
+  // One hook, so the order holds: deliveries under way are settled before the store closes.
+  api.addHook('onClose', async () => {
+    await worker?.stop();
+    notify?.mailer.close();
+    if (closeStore) await store.close();
+  });
 
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -197,7 +238,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
       if (origin === undefined || !corsPaths.has(request.url.split('?', 1)[0] ?? '')) return done(null, { origin: false });
       if (!isAllowedOrigin(origin, cors)) return done(new Rejection(403, 'origin', { error: 'Origin not allowed' }));
       // Browsers cap Max-Age (Chromium at 2 hours); asking for more changes nothing.
-      done(null, { origin, methods: ['POST'], allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER], maxAge: 7200, strictPreflight: false });
+      done(null, { origin, methods: ['POST'], allowedHeaders: ['Content-Type', 'Content-Language', IDEMPOTENCY_HEADER], maxAge: 7200, strictPreflight: false });
     },
   });
   api.setNotFoundHandler(async () => {
@@ -269,7 +310,15 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
         delete data[HONEYPOT_FIELD];
         const payload = endpoint.prepare ? await endpoint.prepare(data) : data;
         // A keyed submission's record id is its key: a replay finds it and is answered, not stored again.
-        const record: IntakeRecord = { id: key ?? randomUUID(), receivedAt: new Date().toISOString(), payload };
+        const page = pageOf(request, data, cors);
+        const owes = notify ? owedBy(endpoint.collection, payload, { webhook: Boolean(notify.webhook) }) : [];
+        const record: IntakeRecord = {
+          id: key ?? randomUUID(),
+          receivedAt: new Date().toISOString(),
+          payload,
+          ...(endpoint.collection === 'vitals' ? {} : { ...(page ? { page } : {}), lang: langOf(request, page) }),
+          ...(owes.length ? { owes } : {}),
+        };
         const stored: StoredOnce = key
           ? await withinTime(store.appendOnce(endpoint.collection, record), writeTimeoutMs)
           : await withinTime(store.append(endpoint.collection, record), writeTimeoutMs).then(() => ({ record, replayed: false }));
@@ -301,18 +350,21 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   ]);
   await limited(rateLimits.vitals, [{ url: apiRoutes.vitals, collection: 'vitals', schema: vitalsSchema, acceptText: true, honeypot: false, answer: 204 }]);
 
-  // Readiness for the container: the store answered a probe within the last half minute.
+  // Readiness for the container: the store answered a probe within the last half minute. It also says what
+  // the outbox holds: notifications still owed, and dead letters (given up after 24 hours) for someone to see.
   let probedAt = 0;
+  let outbox: { pending: number; dead: number } | undefined;
   api.get(apiRoutes.health, async (_request, reply: FastifyReply) => {
     if (Date.now() - probedAt > HEALTH_PROBE_TTL_MS) {
       try {
         await withinTime(store.probe(), writeTimeoutMs);
+        if (notify) outbox = await withinTime(store.outbox.stats(), writeTimeoutMs);
         probedAt = Date.now();
       } catch {
         throw new Rejection(503, 'store-unavailable', { error: 'Store unavailable' }, undefined, { 'Retry-After': '30' });
       }
     }
-    return reply.send({ status: 'ready', store: store.kind });
+    return reply.send({ status: 'ready', store: store.kind, ...(outbox ? { outbox } : {}) });
   });
 
   // A path that exists, asked with a method it does not answer: 405, naming the methods it does.

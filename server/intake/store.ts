@@ -1,18 +1,31 @@
+import type { Lang } from '../../lib/i18n';
+import type { NotificationKind, Outbox } from './outbox';
+
 /**
  * Where accepted submissions go. Two implementations: an append-only JSON Lines file per collection
  * (the default, `file-store.ts`) and Firestore (`firestore-store.ts`, loaded only when configured).
- * `append` resolves only once the record is durable; the routes answer 2xx after that.
+ * `append` resolves only once the record is durable, with the notifications it owes; the routes answer 2xx
+ * after that.
  */
 
 export const COLLECTIONS = ['leads', 'feedback', 'orders', 'vitals'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
-/** One accepted submission: a random id, the time it arrived, and the validated payload. Nothing else. */
+/**
+ * One accepted submission: a random id (or its Idempotency-Key), the time it arrived, the validated payload,
+ * where it came from, and the notifications it owes. No client address or user agent.
+ */
 export interface IntakeRecord {
   id: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
   payload: Record<string, unknown>;
+  /** The page's path it was sent from, when known (the payload's `page`, else the same-site Referer). */
+  page?: string;
+  /** The language of that page: the visitor's reply is written in it. */
+  lang?: Lang;
+  /** The notifications it owes, stored with it in one durable write (outbox.ts). */
+  owes?: NotificationKind[];
 }
 
 /** What `appendOnce` did: stored the record, or found the one stored first under the same key. */
@@ -27,6 +40,8 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export interface LeadStore {
   /** A short name for logs ("file", "firestore"). */
   readonly kind: string;
+  /** The notifications the stored records owe. */
+  readonly outbox: Outbox;
   append(collection: Collection, record: IntakeRecord): Promise<void>;
   /**
    * Stores a record whose id is the submission's Idempotency-Key, once: when a record with that id was
