@@ -1,4 +1,6 @@
-import type { Collection, IntakeRecord } from './store';
+import type { Collection, IntakeRecord, NotificationKind } from './record';
+
+export { NOTIFICATION_KINDS, type NotificationKind } from './record';
 
 /**
  * The notifications a stored submission owes (a mail to the team, a reply to the visitor, the webhook), kept
@@ -8,9 +10,6 @@ import type { Collection, IntakeRecord } from './store';
  * A notification's id is `<record id>.<kind>`: stable across retries and restarts, so the mail's Message-ID
  * and the webhook's Idempotency-Key let a receiver drop a repeat.
  */
-
-export const NOTIFICATION_KINDS = ['team', 'reply', 'webhook'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notification {
   /** `<record id>.<kind>`. */

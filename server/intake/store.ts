@@ -1,5 +1,5 @@
-import type { Lang } from '../../lib/i18n';
-import type { NotificationKind, Outbox } from './outbox';
+import type { Outbox } from './outbox';
+import type { Collection, IntakeRecord } from './record';
 
 /**
  * Where accepted submissions go. Two implementations: an append-only JSON Lines file per collection
@@ -8,25 +8,7 @@ import type { NotificationKind, Outbox } from './outbox';
  * after that.
  */
 
-export const COLLECTIONS = ['leads', 'feedback', 'orders', 'vitals'] as const;
-export type Collection = (typeof COLLECTIONS)[number];
-
-/**
- * One accepted submission: a random id (or its Idempotency-Key), the time it arrived, the validated payload,
- * where it came from, and the notifications it owes. No client address or user agent.
- */
-export interface IntakeRecord {
-  id: string;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  payload: Record<string, unknown>;
-  /** The page's path it was sent from, when known (the payload's `page`, else the same-site Referer). */
-  page?: string;
-  /** The language of that page: the visitor's reply is written in it. */
-  lang?: Lang;
-  /** The notifications it owes, stored with it in one durable write (outbox.ts). */
-  owes?: NotificationKind[];
-}
+export { COLLECTIONS, type Collection, type IntakeRecord } from './record';
 
 /** What `appendOnce` did: stored the record, or found the one stored first under the same key. */
 export interface StoredOnce {
