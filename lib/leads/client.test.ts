@@ -50,4 +50,16 @@ describe('postJson', () => {
       expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ [IDEMPOTENCY_HEADER]: id }) }),
     );
   });
+
+  it("sends the page's language as Content-Language, so the visitor's reply is written in it", async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 201, text: async () => '{}' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    document.documentElement.lang = 'hi';
+    try {
+      await postJson('/api/contact/send', { a: 1 }, newSubmissionId());
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(fetchMock).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ headers: expect.objectContaining({ 'Content-Language': 'hi' }) }));
+  });
 });

@@ -23,9 +23,21 @@ export class SubmitError extends Error {
  */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
-/** The one POST to the intake, for a form and for the outbox's later tries: JSON, with the submission's id as its Idempotency-Key. */
-export function sendToIntake(path: string, payload: unknown, submissionId?: string, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(submissionId ? { [IDEMPOTENCY_HEADER]: submissionId } : {}) };
+/** The language of the page: the intake writes the visitor's reply in it. */
+export function pageLang(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
+/**
+ * The one POST to the intake, for a form and for the outbox's later tries: JSON, with the submission's id as
+ * its Idempotency-Key and the page's language as its Content-Language (a header that needs no preflight).
+ */
+export function sendToIntake(path: string, payload: unknown, submissionId?: string, signal?: AbortSignal, lang = pageLang()): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...(submissionId ? { [IDEMPOTENCY_HEADER]: submissionId } : {}),
+    ...(lang ? { 'Content-Language': lang } : {}),
+  };
   return fetch(`${API_HOST}${path}`, { method: 'POST', headers, body: JSON.stringify(payload), signal });
 }
 

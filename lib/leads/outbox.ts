@@ -19,6 +19,8 @@ export interface OutboxEntry {
   attempts: number;
   /** Not tried again before this time (ms since the epoch). */
   notBefore: number;
+  /** The language of the page it was sent from, for the reply the visitor gets (absent in entries kept before it was). */
+  lang?: string;
 }
 
 export interface OutboxStore {
@@ -50,8 +52,8 @@ export function resultOf(status: number): DeliveryResult {
   return 'refused';
 }
 
-export function newEntry(id: string, path: string, payload: unknown, now: number): OutboxEntry {
-  return { id, path, payload, createdAt: now, attempts: 0, notBefore: now };
+export function newEntry(id: string, path: string, payload: unknown, now: number, lang?: string): OutboxEntry {
+  return { id, path, payload, createdAt: now, attempts: 0, notBefore: now, ...(lang ? { lang } : {}) };
 }
 
 export interface DeliveryReport {
