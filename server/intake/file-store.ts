@@ -289,6 +289,10 @@ export class FileStore implements LeadStore {
     return recent;
   }
 
+  async list(collection: Collection, since?: string): Promise<IntakeRecord[]> {
+    return readJsonLines<IntakeRecord>(this.fileOf(collection), (record) => isRecord(record) && (since === undefined || record.receivedAt >= since));
+  }
+
   appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce> {
     return this.keyed.run(`${collection}/${record.id}`, async () => {
       const recent = await this.recentRecords(collection);

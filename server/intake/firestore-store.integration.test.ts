@@ -135,6 +135,9 @@ describe('the outbox in Firestore (emulator)', () => {
       expect(states.filter((state) => state === 'delivered')).toHaveLength(8);
       expect(states.filter((state) => state === 'suppressed')).toHaveLength(2);
       expect(await store.outbox.stats()).toEqual({ pending: 0, dead: 0 });
+      // What the export reads: every record, oldest first, and none before `since`.
+      expect((await store.list('leads')).map((record) => record.id)).toEqual(ids);
+      expect(await store.list('leads', new Date(Date.now() + 60_000).toISOString())).toEqual([]);
       // The cap counts by a hash: no address is stored with it.
       expect(JSON.stringify(await documents('replyQuota'))).not.toContain(validLead.email);
     } finally {

@@ -107,6 +107,12 @@ export class FirestoreStore implements LeadStore {
     }
   }
 
+  async list(collection: Collection, since?: string): Promise<IntakeRecord[]> {
+    const { db } = await this.connect();
+    const query = since === undefined ? db.collection(collection).orderBy('receivedAt') : db.collection(collection).where('receivedAt', '>=', since).orderBy('receivedAt');
+    return (await query.get()).docs.map((doc) => doc.data() as IntakeRecord);
+  }
+
   /** The cheapest proof that the project answers: read one document id of `leads` (no document is needed). */
   async probe(): Promise<void> {
     try {

@@ -126,6 +126,7 @@ describe('the store', () => {
       outbox: new LocalOutbox(async () => undefined),
       append: () => new Promise(() => undefined),
       appendOnce: () => new Promise(() => undefined),
+      list: async () => [],
       probe: async () => undefined,
       close: async () => undefined,
     };

@@ -24,6 +24,10 @@ export class MemoryStore implements LeadStore {
     return { record, replayed: false };
   }
 
+  async list(collection: Collection, since?: string): Promise<IntakeRecord[]> {
+    return this.records[collection].filter((record) => since === undefined || record.receivedAt >= since).map((record) => structuredClone(record));
+  }
+
   async probe(): Promise<void> {
     if (this.failWith) throw this.failWith;
   }

@@ -31,6 +31,8 @@ export interface LeadStore {
    * (a retry, a queue replayed after a dropped connection) is kept one time.
    */
   appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce>;
+  /** Every record of a collection, oldest first, received at or after `since` (ISO 8601) when given: for the export. */
+  list(collection: Collection, since?: string): Promise<IntakeRecord[]>;
   /**
    * Proves the store can take a write now (a fsynced append for the file store, a read for Firestore);
    * rejects with a StoreUnavailable that says which directory or project, in one line.
