@@ -85,7 +85,7 @@ describe('notifyConfigFromEnv', () => {
     expect(() => notifyConfigFromEnv({ SMTP_URL: 'http://user:secret@mail.example.in' })).toThrow(
       /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/, got "http:\/\/…@mail\.example\.in"$/,
     );
-    expect(() => notifyConfigFromEnv({ MAIL_FROM: 'HaritSat' })).toThrow('MAIL_FROM must be an address');
+    expect(() => notifyConfigFromEnv({ MAIL_FROM: 'Leads desk' })).toThrow('MAIL_FROM must be an address');
   });
 
   it('takes the webhook only with both its URL and a secret of 16 characters or more', () => {

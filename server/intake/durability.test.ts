@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevMailbox, type DevMailbox } from '../leads/dev-mailbox';
+import { domainOf } from '../leads/mail';
+import { DEFAULT_MAIL_FROM } from './config';
 import { spawnIntakeApi, type SpawnedApi } from './spawn-api';
 import { validLead } from './test-helpers';
 import { RATE_LIMIT_HEADROOM_ENV } from '@/tests/support/rate-limit-headroom';
@@ -133,7 +135,9 @@ it('delivers every notification after a SIGKILL mid-delivery, a repeat only ever
   expect(sentBeforeKill).toBeLessThan(LEADS * 2);
 
   api = await spawnIntakeApi(env);
-  const expected = new Set(storedIds(path.join(dataDir, 'leads.jsonl')).flatMap((id) => [`<${id}.team@haritsat.in>`, `<${id}.reply@haritsat.in>`]));
+  const expected = new Set(
+    storedIds(path.join(dataDir, 'leads.jsonl')).flatMap((id) => [`<${id}.team@${domainOf(DEFAULT_MAIL_FROM)}>`, `<${id}.reply@${domainOf(DEFAULT_MAIL_FROM)}>`]),
+  );
   expect(expected.size).toBe(LEADS * 2);
   const started = Date.now();
   while (new Set(mailbox.mails.map((mail) => mail.messageId)).size < expected.size && Date.now() - started < 30_000) await new Promise((resolve) => setTimeout(resolve, 50));

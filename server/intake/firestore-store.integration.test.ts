@@ -5,7 +5,8 @@ import { startDevMailbox } from '../leads/dev-mailbox';
 import { smtpMailer } from '../leads/mailer';
 import { loadRouting } from '../leads/routing';
 import { FirestoreStore } from './firestore-store';
-import { postJson, testCatalogue, validLead, validOrder } from './test-helpers';
+import { DEFAULT_MAIL_FROM } from './config';
+import { postJson, SITE_ORIGIN, testCatalogue, validLead, validOrder } from './test-helpers';
 import { buildIntakeServer } from './server';
 import type { IntakeRecord } from './store';
 
@@ -115,7 +116,7 @@ describe('the outbox in Firestore (emulator)', () => {
       store,
       cors: { allowedOrigins: [], allowLocalhost: false },
       rateLimits: { forms: { max: 1000, windowMs: 60_000 }, vitals: { max: 1000, windowMs: 60_000 } },
-      notify: { mailer: smtpMailer(mailbox.smtpUrl), routing: loadRouting(), from: 'HaritSat website <no-reply@haritsat.in>', siteUrl: 'https://www.haritsat.in' },
+      notify: { mailer: smtpMailer(mailbox.smtpUrl), routing: loadRouting(), from: DEFAULT_MAIL_FROM, siteUrl: SITE_ORIGIN },
       delivery: { pollMs: 50 },
     });
     try {

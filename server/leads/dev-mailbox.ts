@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { site } from '../../content/site';
 import { escapeHtml } from './mail';
 
 /**
@@ -44,7 +45,7 @@ export async function startDevMailbox({ port = 0, host = '127.0.0.1' }: { port?:
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    banner: 'HaritSat local mailbox',
+    banner: `${site.brand} local mailbox`,
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
@@ -72,6 +73,8 @@ export async function startDevMailbox({ port = 0, host = '127.0.0.1' }: { port?:
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  // A client that vanishes mid-mail (a sender killed, a reset connection) ends that connection only.
+  server.on('error', () => undefined);
   const { port: bound } = server.server.address() as AddressInfo;
   return {
     smtpUrl: `smtp://${host}:${bound}`,

@@ -39,7 +39,7 @@ export function messageIdOf(notification: Pick<DueNotification, 'id'>, domain: s
   return `<${notification.id}@${domain}>`;
 }
 
-/** The domain of an address ("leads.haritsat.in" of "HaritSat <no-reply@leads.haritsat.in>"). */
+/** The domain of an address ("leads.example.in" of "Desk <no-reply@leads.example.in>"). */
 export function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
 }

@@ -5,7 +5,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiPath } from '@/lib/leads/api';
 import { MemoryStore } from '../intake/memory-store';
-import { postJson, testApi, validFeedback, validLead, validOrder } from '../intake/test-helpers';
+import { site } from '@/content/site';
+import { DEFAULT_MAIL_FROM } from '../intake/config';
+import { postJson, SITE_ORIGIN, testApi, validFeedback, validLead, validOrder } from '../intake/test-helpers';
+import { domainOf } from './mail';
 import { startDevMailbox, type DevMailbox, type ReceivedMail } from './dev-mailbox';
 import { smtpMailer } from './mailer';
 import { loadRouting } from './routing';
@@ -16,8 +19,10 @@ import { loadRouting } from './routing';
  * and retried. The worker's clock is the test's, so an hour of retries takes a moment.
  */
 
-const FROM = 'HaritSat website <no-reply@haritsat.in>';
-const SITE = 'https://www.haritsat.in';
+const FROM = DEFAULT_MAIL_FROM;
+const DOMAIN = domainOf(FROM);
+const SITE = SITE_ORIGIN;
+const BRAND = site.brand;
 const routing = loadRouting();
 
 let mailbox: DevMailbox;
@@ -88,13 +93,10 @@ describe('each form', () => {
     const id = res.json().id as string;
     const [team, reply] = await until(
       () =>
-        mailbox.mails.length >= 2 && [
-          mailbox.mails.find((m) => m.messageId === `<${id}.team@haritsat.in>`)!,
-          mailbox.mails.find((m) => m.messageId === `<${id}.reply@haritsat.in>`)!,
-        ],
+        mailbox.mails.length >= 2 && [mailbox.mails.find((m) => m.messageId === `<${id}.team@${DOMAIN}>`)!, mailbox.mails.find((m) => m.messageId === `<${id}.reply@${DOMAIN}>`)!],
       'two mails',
     );
-    expect(team.to).toEqual(['lending.desk@haritsat.in', 'ecrop.sales@haritsat.in']);
+    expect(team.to).toEqual([`lending.desk@${DOMAIN}`, `ecrop.sales@${DOMAIN}`]);
     expect(team.subject).toBe('Brochure request: Asha Kulkarni, Finance');
     expect(team.replyTo).toContain('asha.kulkarni@example.in');
     for (const line of [
@@ -103,18 +105,18 @@ describe('each form', () => {
       'Phone: +91 98765 43210',
       'Sector: Finance',
       'Brochure: eCrop Brochure',
-      'Page: https://www.haritsat.in/ecrop/',
+      `Page: ${SITE}/ecrop/`,
       'Language of the page: English',
     ]) {
       expect(team.text).toContain(line);
     }
     expect(team.text).toMatch(/Received: \d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d [ap]m IST/);
     expect(reply.to).toEqual(['asha.kulkarni@example.in']);
-    expect(reply.subject).toBe('Your eCrop brochure from HaritSat');
-    expect(reply.text).toContain('https://www.haritsat.in/assets/brochures/ecrop-brochure.pdf');
+    expect(reply.subject).toBe(`Your eCrop brochure from ${BRAND}`);
+    expect(reply.text).toContain(`${SITE}/assets/brochures/ecrop-brochure.pdf`);
     expect(reply.text).toContain('+91 22 4890 1200');
     expect(reply.text).toContain('https://wa.me/919820041200');
-    expect(reply.html).toContain('href="https://www.haritsat.in/assets/brochures/ecrop-brochure.pdf"');
+    expect(reply.html).toContain(`href="${SITE}/assets/brochures/ecrop-brochure.pdf"`);
     expect(reply.html).not.toMatch(/<img|src=/i);
   });
 
@@ -124,7 +126,7 @@ describe('each form', () => {
     const res = await postJson(app, apiPath('message'), message);
     expect(res.statusCode).toBe(201);
     const reply = await until(() => mailsTo('sunita@example.in')[0], 'the reply');
-    const team = await until(() => mailsTo('hello@haritsat.in')[0], 'the team mail');
+    const team = await until(() => mailsTo(`hello@${DOMAIN}`)[0], 'the team mail');
     const reference = (res.json().id as string).replace(/-/g, '').slice(0, 8).toUpperCase();
     expect(reply.subject).toBe(`आपका संदेश हमें मिल गया है: रेफ़रेंस ${reference}`);
     expect(reply.text).toContain('नमस्ते सुनीता जाधव,');
@@ -137,7 +139,7 @@ describe('each form', () => {
     const { app } = await api();
     await postJson(app, apiPath('contact'), { ...validLead, page: undefined }, { 'content-language': 'hi' });
     const reply = await until(() => mailsTo(validLead.email)[0], 'the reply');
-    expect(reply.subject).toBe('HaritSat की ओर से आपका eCrop ब्रोशर');
+    expect(reply.subject).toBe(`${BRAND} की ओर से आपका eCrop ब्रोशर`);
   });
 
   it('an order enquiry mails the desk of its products, and the visitor gets the reference and what comes next', async () => {
@@ -145,7 +147,7 @@ describe('each form', () => {
     const res = await postJson(app, apiPath('orders'), validOrder);
     expect(res.statusCode).toBe(201);
     const { reference } = res.json() as { reference: string };
-    const team = await until(() => mailsTo('biosense.sales@haritsat.in')[0], 'the team mail');
+    const team = await until(() => mailsTo(`biosense.sales@${DOMAIN}`)[0], 'the team mail');
     const reply = await until(() => mailsTo(validOrder.email)[0], 'the reply');
     expect(team.subject).toBe('Order enquiry: Suresh Patil, Nashik, Maharashtra');
     expect(team.text).toContain('- 2 × eCrop field station at ₹38,500 = ₹77,000');
@@ -159,8 +161,8 @@ describe('each form', () => {
     const { app, store } = await api();
     await postJson(app, apiPath('feedback'), { ...validFeedback, email: 'ravi@example.in', name: 'Ravi' });
     await postJson(app, apiPath('feedback'), { ...validFeedback, page: '/fish-monitoring/' });
-    await until(() => mailsTo('web.team@haritsat.in')[0], 'the team mail');
-    const fisheries = await until(() => mailsTo('fisheries.desk@haritsat.in')[0], 'the fisheries desk mail');
+    await until(() => mailsTo(`web.team@${DOMAIN}`)[0], 'the team mail');
+    const fisheries = await until(() => mailsTo(`fisheries.desk@${DOMAIN}`)[0], 'the fisheries desk mail');
     expect(fisheries.subject).toBe('Feedback: a visitor, 4 of 5');
     const reply = await until(() => mailsTo('ravi@example.in')[0], 'the reply');
     expect(reply.subject).toBe('Thank you for your feedback');
@@ -194,7 +196,7 @@ describe('the daily cap on replies', () => {
   it('30 brochure requests naming one address send it 3 replies, and the team all 30', async () => {
     const { app, store } = await api();
     for (let i = 0; i < 30; i += 1) expect((await postJson(app, apiPath('contact'), { ...validLead, name: `Asha ${i}` })).statusCode).toBe(201);
-    await until(() => mailsTo('ecrop.sales@haritsat.in').length === 30, '30 team mails', 20_000);
+    await until(() => mailsTo(`ecrop.sales@${DOMAIN}`).length === 30, '30 team mails', 20_000);
     await allSettled(store);
     expect(mailsTo(validLead.email)).toHaveLength(3);
   });
@@ -212,7 +214,7 @@ describe('an SMTP server that is down', () => {
     mailbox = await startDevMailbox({ port });
     clockOffset += 60_000;
     await until(() => mailbox.mails.length === 10, 'all ten mails');
-    expect(new Set(mailbox.mails.map((mail) => mail.messageId))).toEqual(new Set(ids.flatMap((id) => [`<${id}.team@haritsat.in>`, `<${id}.reply@haritsat.in>`])));
+    expect(new Set(mailbox.mails.map((mail) => mail.messageId))).toEqual(new Set(ids.flatMap((id) => [`<${id}.team@${DOMAIN}>`, `<${id}.reply@${DOMAIN}>`])));
     await allSettled(store);
     expect(await store.outbox.stats()).toEqual({ pending: 0, dead: 0 });
   });

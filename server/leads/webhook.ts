@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { site } from '../../content/site';
 import type { DueNotification } from '../intake/outbox';
 import { formOf } from './forms';
 import { referenceOf } from './mail';
@@ -43,7 +44,7 @@ export async function sendWebhook(notification: DueNotification, { url, secret, 
       'Content-Type': 'application/json',
       'Idempotency-Key': notification.id,
       'X-Signature': signatureHeader(secret, body, Math.floor(now / 1000)),
-      'User-Agent': 'haritsat-intake',
+      'User-Agent': `${site.brand.toLowerCase()}-intake`,
     },
     body,
     redirect: 'error',
