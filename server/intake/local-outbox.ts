@@ -51,7 +51,7 @@ export class LocalOutbox implements Outbox {
     const last = new Map<string, OutboxEvent>();
     for (const event of events) {
       last.set(event.id, event);
-      if (event.state === 'delivered' && event.quotaKey && now - Date.parse(event.at) < DAY_MS) this.countReply(event.quotaKey, event.id, Date.parse(event.at));
+      if (event.state === 'delivered' && event.quotaKey && now - Date.parse(event.at) < DAY_MS) this.countReply(event.quotaKey, event.id, Date.parse(event.at), false);
     }
     for (const { collection, record } of records) {
       for (const notification of notificationsOf(collection, record)) {
@@ -63,11 +63,6 @@ export class LocalOutbox implements Outbox {
         this.pending.set(notification.id, { ...notification, ...retry, record });
       }
     }
-  }
-
-  /** Takes a record's notifications out (an erasure): nothing is sent about a person who asked to be forgotten. */
-  forget(recordIds: ReadonlySet<string>): void {
-    for (const [id, notification] of this.pending) if (recordIds.has(notification.recordId)) this.pending.delete(id);
   }
 
   async claimDue(now: number, limit: number): Promise<DueNotification[]> {
@@ -130,16 +125,12 @@ export class LocalOutbox implements Outbox {
     return true;
   }
 
-  /** Forgets the cap's count for an address (an erasure). */
-  forgetAddress(addressKey: string): void {
-    this.replies.delete(addressKey);
-  }
-
-  private countReply(addressKey: string, notificationId: string, at: number): void {
+  /** Counts a reply against the cap; `settling`: it is about to be sent, so its settle records the key. */
+  private countReply(addressKey: string, notificationId: string, at: number, settling = true): void {
     const counted = this.replies.get(addressKey) ?? [];
     if (!counted.some((reply) => reply.id === notificationId)) counted.push({ id: notificationId, at });
     this.replies.set(addressKey, counted);
-    this.quotaKeyOf.set(notificationId, addressKey);
+    if (settling) this.quotaKeyOf.set(notificationId, addressKey);
   }
 
   onQueued(listener: () => void): void {
