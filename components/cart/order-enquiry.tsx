@@ -13,7 +13,7 @@ import { paths } from '@/lib/routes';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
 import { SavedOffline, ThankYou } from '@/components/forms/thank-you';
 import { useSubmission } from '@/components/forms/use-submission';
-import { PageLink } from '@/components/ui/page-link';
+import { NoticeLine } from '@/components/forms/notice-line';
 import { useCart } from './cart-provider';
 
 const empty = { name: '', phone: '', email: '', district: '', state: '' as OrderContact['state'], note: '', consent: false as unknown as true, website: '' };
@@ -23,7 +23,7 @@ const empty = { name: '', phone: '', email: '', district: '', state: '' as Order
  * to the intake, which prices them again. Success empties the cart and shows the reference number to quote
  * on the phone; a failure keeps the cart and the form, with the failure alert.
  */
-export function OrderEnquiry({ text }: { text: Dictionary['order'] }) {
+export function OrderEnquiry({ text, formText }: { text: Dictionary['order']; formText: Pick<Dictionary['forms'], 'privacyLink' | 'privacyTail'> }) {
   const { items, total, clear } = useCart();
   const submission = useSubmission(apiPath('orders'));
   const { register, handleSubmit, formState } = useForm<OrderContact>({ resolver: zodResolver(leadSchemas().orderContactSchema), defaultValues: empty });
@@ -93,13 +93,11 @@ export function OrderEnquiry({ text }: { text: Dictionary['order'] }) {
               {errors.consent.message}
             </p>
           ) : null}
-          <PageLink href={paths.policy} className="mt-2 inline-block text-sm font-semibold text-leaf-700 underline">
-            {text.privacy}
-          </PageLink>
         </div>
         <Honeypot {...register('website')} />
       </fieldset>
       <SubmitButton submitting={submission.submitting} label={text.submit} />
+      <NoticeLine notice={text.notice} policyHref={paths.policy} words={formText} />
     </form>
   );
 }

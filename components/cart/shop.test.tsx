@@ -37,7 +37,7 @@ function Shop() {
   return (
     <CartProvider catalogue={catalogue}>
       <ProductGrid items={catalogue} productLabels={{}} text={en.shop} priceNote="Indicative" />
-      <CartPanel text={en.shop} orderText={en.order} loadFailureText={{ loadFailed: en.forms.loadFailed, tryAgain: en.forms.tryAgain }} />
+      <CartPanel text={en.shop} orderText={en.order} formText={en.forms} />
     </CartProvider>
   );
 }

@@ -106,11 +106,11 @@ const stepper = 'flex size-11 items-center justify-center rounded-full border-2 
 export function CartPanel({
   text,
   orderText,
-  loadFailureText,
+  formText,
 }: {
   text: ShopText;
   orderText: Dictionary['order'];
-  loadFailureText: Pick<Dictionary['forms'], 'loadFailed' | 'tryAgain'>;
+  formText: Pick<Dictionary['forms'], 'loadFailed' | 'tryAgain' | 'privacyLink' | 'privacyTail'>;
 }) {
   const { items, hydrated, total, count, increment, decrement, remove, clear, announce } = useCart();
   // A button that takes its line (or every line) away with it would leave keyboard focus nowhere: it goes
@@ -207,8 +207,8 @@ export function CartPanel({
         </>
       )}
       {enquiryWanted ? (
-        <LoadFailureBoundary message={loadFailureText.loadFailed} retryLabel={loadFailureText.tryAgain}>
-          <OrderEnquiry text={orderText} />
+        <LoadFailureBoundary message={formText.loadFailed} retryLabel={formText.tryAgain}>
+          <OrderEnquiry text={orderText} formText={formText} />
         </LoadFailureBoundary>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import { SECTORS } from '@/lib/leads/form-values';
 import { brochurePayload, needsSectorText } from '@/lib/leads/brochure-payload';
 import { leadSchemas } from '@/lib/leads/load-schemas';
 import { fill } from '@/lib/i18n';
-import { PageLink } from '@/components/ui/page-link';
+import { NoticeLine } from './notice-line';
 import { Honeypot, SelectField, SubmitButton, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { SavedOffline, ThankYou } from './thank-you';
@@ -149,13 +149,7 @@ export function BrochureForm({ label, pdfUrl, submission }: BrochureFormProps) {
         <Honeypot label={t.honeypot} {...register('website')} />
       </fieldset>
       <SubmitButton submitting={submitting} label={t.brochureSubmit} submittingLabel={t.submitting} />
-      <p className="text-sm text-muted">
-        {t.brochureConsent}{' '}
-        <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
-          {t.privacyLink}
-        </PageLink>
-        {t.privacyTail}
-      </p>
+      <NoticeLine notice={t.brochureConsent} policyHref={policyHref} words={t} />
     </form>
   );
 }

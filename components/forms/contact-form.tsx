@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContactMessage } from '@/lib/leads/schema';
 import { leadSchemas } from '@/lib/leads/load-schemas';
-import { PageLink } from '@/components/ui/page-link';
+import { NoticeLine } from './notice-line';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { SavedOffline, ThankYou } from './thank-you';
@@ -46,13 +46,7 @@ export function ContactForm() {
         <Honeypot label={t.honeypot} {...register('website')} />
       </fieldset>
       <SubmitButton submitting={submitting} label={t.contactSubmit} submittingLabel={t.submitting} />
-      <p className="text-sm text-muted">
-        {t.contactConsent}{' '}
-        <PageLink href={policyHref} className="font-semibold text-leaf-700 underline">
-          {t.privacyLink}
-        </PageLink>
-        {t.privacyTail}
-      </p>
+      <NoticeLine notice={t.contactConsent} policyHref={policyHref} words={t} />
     </form>
   );
 }

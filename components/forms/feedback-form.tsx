@@ -13,6 +13,7 @@ import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useSubmission } from './use-submission';
 import { SavedOffline, ThankYou } from './thank-you';
 import { fieldError, useFormWords } from './form-words';
+import { NoticeLine } from './notice-line';
 import { fill } from '@/lib/i18n';
 import { apiPath } from '@/lib/leads/api';
 
@@ -24,7 +25,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
  * from. Used by the feedback modal and the /feedback page; same states and errors as the brochure form.
  */
 export function FeedbackForm({ submission: external }: { submission?: ReturnType<typeof useSubmission> }) {
-  const { forms: t, errors: messages } = useFormWords();
+  const { forms: t, errors: messages, policyHref } = useFormWords();
   const ratingWords = [t.ratingVeryPoor, t.ratingPoor, t.ratingOkay, t.ratingGood, t.ratingExcellent];
   const own = useSubmission(apiPath('feedback'), t.submitFailed);
   const { submitting, succeeded, queued, sentLater, submit } = external ?? own;
@@ -85,6 +86,7 @@ export function FeedbackForm({ submission: external }: { submission?: ReturnType
         <Honeypot label={t.honeypot} {...register('website')} />
       </fieldset>
       <SubmitButton submitting={submitting} label={t.feedbackSubmit} submittingLabel={t.submitting} />
+      <NoticeLine notice={t.feedbackConsent} policyHref={policyHref} words={t} />
     </form>
   );
 }

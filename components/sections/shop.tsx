@@ -21,7 +21,7 @@ export async function Shop({ section }: { section: SectionOf<'shop'> }) {
           <ProductGrid items={items} productLabels={productLabels} text={en.shop} priceNote={section.priceNote} />
         </div>
         <div id="cart" className="scroll-mt-4 lg:sticky lg:top-6">
-          <CartPanel text={en.shop} orderText={en.order} loadFailureText={{ loadFailed: en.forms.loadFailed, tryAgain: en.forms.tryAgain }} />
+          <CartPanel text={en.shop} orderText={en.order} formText={en.forms} />
         </div>
       </div>
     </section>

@@ -28,5 +28,10 @@ export function apiPath(route: ApiRoute): string {
  * id and answers the others with the same record (server/intake/store.ts).
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The header that carries the version of the privacy notice the form showed (content/privacy-notice.ts): the record keeps it. */
+export const NOTICE_HEADER = 'Notice-Version';
+/** A notice's version is the date it took effect. */
+export const NOTICE_VERSION_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
 /** What the intake accepts as a key: 16 to 128 letters, digits, "-" and "_" (a UUID is one). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;

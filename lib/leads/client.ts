@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER } from './api';
+import { NOTICE_VERSION } from '@/content/privacy-notice';
+import { IDEMPOTENCY_HEADER, NOTICE_HEADER } from './api';
 
 /**
  * Sending a form to the intake service. The API host is configurable (NEXT_PUBLIC_API_HOST, inlined at
@@ -23,20 +24,29 @@ export class SubmitError extends Error {
  */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
-/** The language of the page: the intake writes the visitor's reply in it. */
-export function pageLang(): string | undefined {
-  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+/** What a submission says about the page it was sent from: its language (the reply is written in it) and the privacy notice it showed. */
+export interface SentFrom {
+  lang?: string;
+  notice?: string;
+}
+
+/** The page this script runs on: its `lang`, and the version of the notice its forms show (this build's). */
+export function sentFrom(): SentFrom {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+  return { ...(lang ? { lang } : {}), notice: NOTICE_VERSION };
 }
 
 /**
  * The one POST to the intake, for a form and for the outbox's later tries: JSON, with the submission's id as
- * its Idempotency-Key and the page's language as its Content-Language (a header that needs no preflight).
+ * its Idempotency-Key, the page's language as its Content-Language (a header that needs no preflight) and
+ * the notice's version as its Notice-Version.
  */
-export function sendToIntake(path: string, payload: unknown, submissionId?: string, signal?: AbortSignal, lang = pageLang()): Promise<Response> {
+export function sendToIntake(path: string, payload: unknown, submissionId?: string, signal?: AbortSignal, from: SentFrom = sentFrom()): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     ...(submissionId ? { [IDEMPOTENCY_HEADER]: submissionId } : {}),
-    ...(lang ? { 'Content-Language': lang } : {}),
+    ...(from.lang ? { 'Content-Language': from.lang } : {}),
+    ...(from.notice ? { [NOTICE_HEADER]: from.notice } : {}),
   };
   return fetch(`${API_HOST}${path}`, { method: 'POST', headers, body: JSON.stringify(payload), signal });
 }

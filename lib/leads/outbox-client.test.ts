@@ -46,12 +46,12 @@ it('sends a kept submission once when the page and the service worker deliver at
   expect(locks.requested).toEqual([OUTBOX_LOCK, OUTBOX_LOCK]);
 });
 
-it('still delivers where the browser has no Web Locks, in the language of the page it was kept on', async () => {
-  await browserOutbox().put(newEntry('kept-offline-0002', '/api/feedback', { message: 'Read offline' }, Date.now(), 'hi'));
+it('still delivers where the browser has no Web Locks, in the language and under the notice of the page it was kept on', async () => {
+  await browserOutbox().put(newEntry('kept-offline-0002', '/api/feedback', { message: 'Read offline' }, Date.now(), { lang: 'hi', notice: '2026-01-15' }));
 
   const report = await deliverKept();
 
-  expect(send).toHaveBeenCalledWith('/api/feedback', { message: 'Read offline' }, 'kept-offline-0002', undefined, 'hi');
+  expect(send).toHaveBeenCalledWith('/api/feedback', { message: 'Read offline' }, 'kept-offline-0002', undefined, { lang: 'hi', notice: '2026-01-15' });
   expect(report.delivered).toEqual(['kept-offline-0002']);
   expect(await browserOutbox().all()).toEqual([]);
 });

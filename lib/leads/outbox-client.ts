@@ -1,4 +1,4 @@
-import { pageLang, readAnswer, sendToIntake } from './client';
+import { readAnswer, sendToIntake, sentFrom } from './client';
 import { deliver, newEntry, type DeliveryReport, type OutboxEntry } from './outbox';
 import { browserOutbox } from './outbox-store';
 
@@ -15,7 +15,7 @@ export const OUTBOX_FLAG = 'outbox:pending';
 export const OUTBOX_SYNC_TAG = 'outbox';
 
 export async function keepForLater(path: string, payload: unknown, submissionId: string): Promise<void> {
-  await browserOutbox().put(newEntry(submissionId, path, payload, Date.now(), pageLang()));
+  await browserOutbox().put(newEntry(submissionId, path, payload, Date.now(), sentFrom()));
   localStorage.setItem(OUTBOX_FLAG, '1');
   // Where the browser has Background Sync, the service worker delivers it when the network returns, even
   // with the site closed; elsewhere the pages do (components/forms/outbox-delivery.tsx).
@@ -70,7 +70,7 @@ export const OUTBOX_LOCK = 'outbox-delivery';
 export async function deliverKept(): Promise<DeliveryReport> {
   const answers = new Map<string, Record<string, unknown> | undefined>();
   async function send(entry: OutboxEntry): Promise<number> {
-    const response = await sendToIntake(entry.path, entry.payload, entry.id, undefined, entry.lang);
+    const response = await sendToIntake(entry.path, entry.payload, entry.id, undefined, { lang: entry.lang, notice: entry.notice });
     if (response.ok) answers.set(entry.id, await readAnswer(response));
     return response.status;
   }

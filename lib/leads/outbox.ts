@@ -1,3 +1,5 @@
+import type { SentFrom } from './client';
+
 /**
  * The outbox: submissions made while the intake could not be reached, kept on the device (IndexedDB,
  * lib/leads/outbox-store.ts) and sent when the network returns, oldest first. Each keeps the id it got when
@@ -21,6 +23,8 @@ export interface OutboxEntry {
   notBefore: number;
   /** The language of the page it was sent from, for the reply the visitor gets (absent in entries kept before it was). */
   lang?: string;
+  /** The version of the privacy notice that page showed (absent in entries kept before it was). */
+  notice?: string;
 }
 
 export interface OutboxStore {
@@ -52,8 +56,8 @@ export function resultOf(status: number): DeliveryResult {
   return 'refused';
 }
 
-export function newEntry(id: string, path: string, payload: unknown, now: number, lang?: string): OutboxEntry {
-  return { id, path, payload, createdAt: now, attempts: 0, notBefore: now, ...(lang ? { lang } : {}) };
+export function newEntry(id: string, path: string, payload: unknown, now: number, from: SentFrom = {}): OutboxEntry {
+  return { id, path, payload, createdAt: now, attempts: 0, notBefore: now, ...from };
 }
 
 export interface DeliveryReport {

@@ -5,6 +5,7 @@ import { originOf, type CorsOptions } from './cors';
 import { FileStore } from './file-store';
 import { FirestoreStore } from './firestore-store';
 import { site } from '../../content/site';
+import { DEFAULT_RETENTION_DAYS } from '../../content/privacy-notice';
 import { startDevMailbox, type DevMailbox } from '../leads/dev-mailbox';
 import { smtpMailer } from '../leads/mailer';
 import type { NotifyOptions } from '../leads/notifier';
@@ -24,6 +25,7 @@ import type { LeadStore } from './store';
  * - SMTP_URL: where mail goes (`smtp://user:pass@host:587`); unset, a local mailbox (never in production).
  * - MAIL_FROM: the sender of the team mail and the visitor's reply.
  * - LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, together: a signed POST of each submission.
+ * - LEADS_RETENTION_DAYS: how long submissions are kept (730); a daily job erases older ones.
  */
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -53,12 +55,21 @@ interface IntakeConfig {
   store: StoreConfig;
   rateLimits: RateLimits;
   cors: CorsOptions;
+  retentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** How long submissions are kept before the daily job erases them: LEADS_RETENTION_DAYS, whole days, at least 1. */
+export function retentionDaysFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new ConfigError(`LEADS_RETENTION_DAYS must be a whole number of days, at least 1 (got "${value}")`);
+  return days;
 }
 
 /**
@@ -124,13 +135,14 @@ export function intakeConfigFromEnv(env: Env = process.env): IntakeConfig {
       vitals: parseRateLimit('INTAKE_RATE_LIMIT_VITALS', env.INTAKE_RATE_LIMIT_VITALS, DEFAULT_RATE_LIMITS.vitals),
     },
     cors: { allowedOrigins: [originOf(siteUrl), ...extra], allowLocalhost: env.NODE_ENV !== 'production' },
+    retentionDays: retentionDaysFromEnv(env.LEADS_RETENTION_DAYS),
   };
 }
 
 /** Everything the intake routes need, from the environment (what `npm start` and main.ts use). */
-export function intakeOptionsFromEnv(env: Env = process.env): { store: LeadStore; cors: CorsOptions; rateLimits: RateLimits } {
+export function intakeOptionsFromEnv(env: Env = process.env): { store: LeadStore; cors: CorsOptions; rateLimits: RateLimits; retentionDays: number } {
   const config = intakeConfigFromEnv(env);
-  return { store: createStore(config.store), cors: config.cors, rateLimits: config.rateLimits };
+  return { store: createStore(config.store), cors: config.cors, rateLimits: config.rateLimits, retentionDays: config.retentionDays };
 }
 
 /** The store a configuration names. Opens nothing yet: files and connections open on first use. */

@@ -1,6 +1,9 @@
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { isErased } from './erasure';
 import { LocalOutbox, type OutboxEvent } from './local-outbox';
+import { recordIdOf } from './outbox';
+import type { Erased, Erasure } from './record';
 import { isWithinWindow, KeyedQueue, StoreUnavailable, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /**
@@ -31,11 +34,10 @@ interface FileStoreOptions {
   dataDir: string;
 }
 
-interface Pending {
-  line: string;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
+/** A line to append, or a rewrite of the whole file (an erasure), which runs alone between appends. */
+type Pending =
+  | { line: string; rewrite?: undefined; resolve: () => void; reject: (error: unknown) => void }
+  | { line?: undefined; rewrite: (line: string) => boolean; resolve: (removed: string[]) => void; reject: (error: unknown) => void };
 
 /** Lines written by one write+sync at most: keeps a single write bounded under heavy load. */
 const MAX_BATCH_LINES = 512;
@@ -96,11 +98,58 @@ class JsonLinesFile {
     });
   }
 
+  /**
+   * Rewrites the file with only the lines `keep` accepts (a line that does not parse, from a write never
+   * acknowledged, is dropped too), in order with the appends before and after it: a new file is written
+   * and synced beside it, then renamed over it. Resolves with the lines it removed.
+   */
+  rewrite(keep: (line: string) => boolean): Promise<string[]> {
+    if (this.closed) return Promise.reject(new Error('FileStore is closed'));
+    return new Promise<string[]>((resolve, reject) => {
+      this.queue.push({ rewrite: keep, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        this.drained = this.drain();
+      }
+    });
+  }
+
+  private async rewriteNow(keep: (line: string) => boolean): Promise<string[]> {
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.close();
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const kept: string[] = [];
+    const removed: string[] = [];
+    for (const line of text.split('\n')) {
+      if (line === '') continue;
+      (keep(line) ? kept : removed).push(line);
+    }
+    if (removed.length === 0) return [];
+    const next = `${this.file}.rewrite`;
+    const out = await open(next, 'w', 0o600);
+    try {
+      await out.writeFile(kept.map((line) => `${line}\n`).join(''), 'utf8');
+      await out.sync();
+    } finally {
+      await out.close();
+    }
+    await rename(next, this.file);
+    await syncDirectory(path.dirname(this.file));
+    return removed;
+  }
+
   private async openHandle(): Promise<FileHandle> {
     if (this.handle) return this.handle;
     const dir = path.dirname(this.file);
     await makeDirectory(dir);
-    const handle = await open(this.file, 'a+');
+    const handle = await open(this.file, 'a+', 0o600);
     try {
       const { size } = await handle.stat();
       this.size = size;
@@ -123,11 +172,14 @@ class JsonLinesFile {
     return handle;
   }
 
+  /** The appends at the head of the queue, up to a rewrite. */
   private takeBatch(): Pending[] {
     let bytes = 0;
     let count = 0;
     while (count < this.queue.length && count < MAX_BATCH_LINES) {
-      bytes += this.queue[count]?.line.length ?? 0;
+      const line = this.queue[count]?.line;
+      if (line === undefined) break;
+      bytes += line.length;
       count += 1;
       if (bytes >= MAX_BATCH_BYTES) break;
     }
@@ -137,7 +189,13 @@ class JsonLinesFile {
   /** Writes queued lines until the queue is empty. Never rejects. */
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
-      const batch = this.takeBatch();
+      const head = this.queue[0];
+      if (head?.rewrite) {
+        this.queue.shift();
+        await this.rewriteNow(head.rewrite).then(head.resolve, head.reject);
+        continue;
+      }
+      const batch = this.takeBatch() as Array<Extract<Pending, { line: string }>>;
       const data = batch.map((p) => p.line).join('');
       try {
         const handle = await this.openHandle();
@@ -199,6 +257,15 @@ async function readJsonLines<T>(file: string, accept: (value: T) => boolean): Pr
 
 const isRecord = (value: IntakeRecord) => typeof value?.id === 'string' && typeof value.receivedAt === 'string';
 
+/** A line's value, or undefined for a line that does not parse (a torn one). */
+function parsed<T>(line: string): T | undefined {
+  try {
+    return JSON.parse(line) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 export class FileStore implements LeadStore {
   readonly kind = 'file';
   readonly dataDir: string;
@@ -256,13 +323,18 @@ export class FileStore implements LeadStore {
     return path.join(this.dataDir, `${collection}.jsonl`);
   }
 
-  append(collection: Collection, record: IntakeRecord): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('FileStore is closed'));
+  private fileFor(collection: Collection): JsonLinesFile {
     let file = this.files.get(collection);
     if (!file) {
       file = new JsonLinesFile(this.fileOf(collection));
       this.files.set(collection, file);
     }
+    return file;
+  }
+
+  append(collection: Collection, record: IntakeRecord): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('FileStore is closed'));
+    const file = this.fileFor(collection);
     // JSON.stringify escapes newlines inside strings: one record is always one line.
     return file.append(`${JSON.stringify(record)}\n`).then(() => {
       this.outbox.queue(collection, record);
@@ -291,6 +363,42 @@ export class FileStore implements LeadStore {
 
   async list(collection: Collection, since?: string): Promise<IntakeRecord[]> {
     return readJsonLines<IntakeRecord>(this.fileOf(collection), (record) => isRecord(record) && (since === undefined || record.receivedAt >= since));
+  }
+
+  /**
+   * Each collection's file is rewritten without the erased records, then `outbox.jsonl` without the events
+   * of their notifications and of the named addresses' replies; what the outbox still held of them goes
+   * from memory. Appends arriving meanwhile wait in each file's queue and land in the new file.
+   */
+  async erase(erasure: Erasure): Promise<Erased> {
+    if (this.closed) throw new Error('FileStore is closed');
+    // What was owed before this process started is in memory first, so that it goes too.
+    await this.restoreOutbox();
+    const erasedIds = new Set<string>();
+    for (const collection of erasure.collections) {
+      const removed = await this.fileFor(collection).rewrite((line) => {
+        const record = parsed<IntakeRecord>(line);
+        return record !== undefined && isRecord(record) && !isErased(erasure, record);
+      });
+      const recent = await this.recent.get(collection)?.catch(() => undefined);
+      for (const line of removed) {
+        const record = parsed<IntakeRecord>(line);
+        if (!record?.id) continue;
+        erasedIds.add(record.id);
+        recent?.delete(record.id);
+      }
+    }
+    const addressKeys = erasure.addressKeys ?? [];
+    const notifications = new Set(this.outbox.forget(erasedIds, addressKeys));
+    const removedEvents = await this.outboxFile.rewrite((line) => {
+      const event = parsed<OutboxEvent>(line);
+      return typeof event?.id === 'string' && !erasedIds.has(recordIdOf(event.id)) && !(event.quotaKey && addressKeys.includes(event.quotaKey));
+    });
+    for (const line of removedEvents) {
+      const id = parsed<OutboxEvent>(line)?.id;
+      if (id) notifications.add(id);
+    }
+    return { records: erasedIds.size, notifications: notifications.size };
   }
 
   appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce> {

@@ -4,6 +4,8 @@ import { resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from
 import { startDevMailbox } from '../leads/dev-mailbox';
 import { smtpMailer } from '../leads/mailer';
 import { loadRouting } from '../leads/routing';
+import { addressKey } from '../leads/notifier';
+import { eraseExpired, erasePerson } from './erasure';
 import { FirestoreStore } from './firestore-store';
 import { DEFAULT_MAIL_FROM } from './config';
 import { postJson, SITE_ORIGIN, testCatalogue, validLead, validOrder } from './test-helpers';
@@ -141,6 +143,51 @@ describe('the outbox in Firestore (emulator)', () => {
       expect(await store.list('leads', new Date(Date.now() + 60_000).toISOString())).toEqual([]);
       // The cap counts by a hash: no address is stored with it.
       expect(JSON.stringify(await documents('replyQuota'))).not.toContain(validLead.email);
+    } finally {
+      await app.close();
+      await mailbox.close();
+    }
+  }, 60_000);
+
+  it('erases everything about one person, by email or by phone: records, outbox and reply cap; and the retention job only older records', async () => {
+    const mailbox = await startDevMailbox();
+    const store = new FirestoreStore({ projectId: 'demo-site' });
+    const app = await buildIntakeServer({
+      store,
+      cors: { allowedOrigins: [], allowLocalhost: false },
+      notify: { mailer: smtpMailer(mailbox.smtpUrl), routing: loadRouting(), from: DEFAULT_MAIL_FROM, siteUrl: SITE_ORIGIN },
+      delivery: { pollMs: 50 },
+      catalogue: async () => testCatalogue,
+    });
+    const other = { ...validLead, name: 'Ravi Deshmukh', email: 'ravi.deshmukh@example.in', phone: '+91 94220 11223' };
+    try {
+      await app.ready();
+      await postJson(app, '/api/contact/send', validLead);
+      await postJson(app, '/api/orders', validOrder);
+      await postJson(app, '/api/contact/send', other);
+      const started = Date.now();
+      while ((await store.outbox.stats()).pending > 0 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await documents('replyQuota')).not.toHaveLength(0);
+
+      // Asked by the phone as the visitor might say it, without the country code.
+      const byPhone = await erasePerson(store, { phone: validOrder.phone.replace('+91', '').trim() });
+      expect(byPhone.records).toBe(1);
+      const byEmail = await erasePerson(store, { email: validLead.email.toUpperCase() });
+      expect(byEmail).toEqual({ records: 1, notifications: 2 });
+      const everything = JSON.stringify([await documents('leads'), await documents('orders'), await documents('outbox'), await documents('replyQuota')]);
+      for (const trace of [validLead.email, validOrder.email, validOrder.phone, addressKey(validLead.email), addressKey(validOrder.email)]) expect(everything).not.toContain(trace);
+      expect(everything).toContain(other.email);
+
+      // The retention job: a record older than the period goes, with its outbox; the newer one stays.
+      const old: IntakeRecord = {
+        id: randomUUID(),
+        receivedAt: new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString(),
+        payload: { ...validLead, name: 'Old Lead' },
+        owes: ['team'],
+      };
+      await store.append('leads', old);
+      expect(await eraseExpired(store, 30)).toEqual({ records: 1, notifications: 1 });
+      expect((await store.list('leads')).map((record) => record.payload.name)).toEqual([other.name]);
     } finally {
       await app.close();
       await mailbox.close();

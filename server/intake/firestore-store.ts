@@ -1,8 +1,10 @@
 import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { FirestoreOutbox, OUTBOX_COLLECTION, outboxDocument } from './firestore-outbox';
-import { notificationsOf } from './outbox';
+import { isErased } from './erasure';
+import { FirestoreOutbox, OUTBOX_COLLECTION, outboxDocument, REPLY_QUOTA_COLLECTION } from './firestore-outbox';
+import { NOTIFICATION_KINDS, notificationId, notificationsOf } from './outbox';
+import type { Erased, Erasure } from './record';
 import { StoreUnavailable, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /**
@@ -111,6 +113,42 @@ export class FirestoreStore implements LeadStore {
     const { db } = await this.connect();
     const query = since === undefined ? db.collection(collection).orderBy('receivedAt') : db.collection(collection).where('receivedAt', '>=', since).orderBy('receivedAt');
     return (await query.get()).docs.map((doc) => doc.data() as IntakeRecord);
+  }
+
+  /**
+   * The erased records' documents, their outbox documents and the named reply-cap counters, deleted with a
+   * BulkWriter (batched, retried). Records before a time are found by a query; records about a person by
+   * reading the collection, since what is matched (an address inside a message, a phone written any way)
+   * is no field a query can compare.
+   */
+  async erase(erasure: Erasure): Promise<Erased> {
+    const { db } = await this.connect();
+    const writer = db.bulkWriter();
+    // Each delete's own promise says whether it failed (after BulkWriter's retries): all are awaited.
+    const deletions: Array<Promise<unknown>> = [];
+    let records = 0;
+    let notifications = 0;
+    for (const collection of erasure.collections) {
+      const found = await (
+        erasure.receivedBefore !== undefined && !erasure.about ? db.collection(collection).where('receivedAt', '<', erasure.receivedBefore) : db.collection(collection)
+      ).get();
+      const erased = found.docs.filter((doc) => isErased(erasure, doc.data() as IntakeRecord));
+      const outboxRefs = erased.flatMap((doc) => NOTIFICATION_KINDS.map((kind) => db.collection(OUTBOX_COLLECTION).doc(notificationId(doc.id, kind))));
+      for (let start = 0; start < outboxRefs.length; start += 300) {
+        const owed = await db.getAll(...outboxRefs.slice(start, start + 300));
+        for (const doc of owed) {
+          if (!doc.exists) continue;
+          notifications += 1;
+          deletions.push(writer.delete(doc.ref));
+        }
+      }
+      for (const doc of erased) deletions.push(writer.delete(doc.ref));
+      records += erased.length;
+    }
+    for (const key of erasure.addressKeys ?? []) deletions.push(writer.delete(db.collection(REPLY_QUOTA_COLLECTION).doc(key)));
+    await writer.close();
+    await Promise.all(deletions);
+    return { records, notifications };
   }
 
   /** The cheapest proof that the project answers: read one document id of `leads` (no document is needed). */

@@ -127,6 +127,7 @@ describe('the store', () => {
       append: () => new Promise(() => undefined),
       appendOnce: () => new Promise(() => undefined),
       list: async () => [],
+      erase: async () => ({ records: 0, notifications: 0 }),
       probe: async () => undefined,
       close: async () => undefined,
     };

@@ -1,4 +1,4 @@
-import { DAY_MS, notificationsOf, REPLIES_PER_ADDRESS_A_DAY, type DueNotification, type Notification, type Outbox, type OutboxStats, type Outcome } from './outbox';
+import { DAY_MS, notificationsOf, recordIdOf, REPLIES_PER_ADDRESS_A_DAY, type DueNotification, type Notification, type Outbox, type OutboxStats, type Outcome } from './outbox';
 import type { Collection, IntakeRecord } from './store';
 
 /**
@@ -29,6 +29,8 @@ export class LocalOutbox implements Outbox {
   /** Replies counted against the daily cap, by address hash. */
   private readonly replies = new Map<string, Array<{ id: string; at: number }>>();
   private readonly quotaKeyOf = new Map<string, string>();
+  /** Notifications whose record was erased while they were being delivered: their settle records nothing. */
+  private readonly erasedInFlight = new Set<string>();
   private readonly listeners: Array<() => void> = [];
 
   constructor(
@@ -78,6 +80,12 @@ export class LocalOutbox implements Outbox {
   }
 
   async settle(notification: Notification, outcome: Outcome): Promise<void> {
+    if (this.erasedInFlight.delete(notification.id)) {
+      // Erased while it was being delivered: no event names it, and it is owed no more.
+      this.claimed.delete(notification.id);
+      this.quotaKeyOf.delete(notification.id);
+      return;
+    }
     const quotaKey = outcome.state === 'delivered' ? this.quotaKeyOf.get(notification.id) : undefined;
     const event: OutboxEvent = { id: notification.id, state: outcome.state, at: new Date().toISOString(), ...(quotaKey ? { quotaKey } : {}) };
     if (outcome.state === 'retry') Object.assign(event, { attempts: notification.attempts + 1, nextAttemptAt: outcome.nextAttemptAt });
@@ -131,6 +139,23 @@ export class LocalOutbox implements Outbox {
     if (!counted.some((reply) => reply.id === notificationId)) counted.push({ id: notificationId, at });
     this.replies.set(addressKey, counted);
     if (settling) this.quotaKeyOf.set(notificationId, addressKey);
+  }
+
+  /**
+   * An erasure: the notifications of these records are no longer owed (one being delivered right now is
+   * dropped when it settles), and the reply-cap counters of these addresses go. Answers the ids it dropped.
+   */
+  forget(recordIds: ReadonlySet<string>, addressKeys: readonly string[] = []): string[] {
+    const dropped: string[] = [];
+    for (const [id, notification] of this.pending) {
+      if (!recordIds.has(notification.recordId)) continue;
+      this.pending.delete(id);
+      if (this.claimed.has(id)) this.erasedInFlight.add(id);
+      dropped.push(id);
+    }
+    for (const key of addressKeys) this.replies.delete(key);
+    for (const [id, key] of this.quotaKeyOf) if (addressKeys.includes(key) || recordIds.has(recordIdOf(id))) this.quotaKeyOf.delete(id);
+    return dropped;
   }
 
   onQueued(listener: () => void): void {

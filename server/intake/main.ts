@@ -21,6 +21,7 @@ async function main() {
     store,
     cors: config.cors,
     rateLimits: config.rateLimits,
+    retentionDays: config.retentionDays,
     notify,
     logger: true,
     trustProxy: trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY),

@@ -1,4 +1,6 @@
+import { isErased } from './erasure';
 import { LocalOutbox } from './local-outbox';
+import type { Erased, Erasure } from './record';
 import { isWithinWindow, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
 
 /** Keeps records in memory: for tests, and as a stand-in where nothing must touch disk. */
@@ -26,6 +28,18 @@ export class MemoryStore implements LeadStore {
 
   async list(collection: Collection, since?: string): Promise<IntakeRecord[]> {
     return this.records[collection].filter((record) => since === undefined || record.receivedAt >= since).map((record) => structuredClone(record));
+  }
+
+  async erase(erasure: Erasure): Promise<Erased> {
+    const erasedIds = new Set<string>();
+    for (const collection of erasure.collections) {
+      this.records[collection] = this.records[collection].filter((record) => {
+        if (!isErased(erasure, record)) return true;
+        erasedIds.add(record.id);
+        return false;
+      });
+    }
+    return { records: erasedIds.size, notifications: this.outbox.forget(erasedIds, erasure.addressKeys).length };
   }
 
   async probe(): Promise<void> {

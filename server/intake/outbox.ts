@@ -69,6 +69,11 @@ export function notificationId(recordId: string, kind: NotificationKind): string
   return `${recordId}.${kind}`;
 }
 
+/** The record a notification is about: its id less the `.<kind>`. */
+export function recordIdOf(notificationId: string): string {
+  return notificationId.slice(0, notificationId.lastIndexOf('.'));
+}
+
 /** The notifications a record owes, fresh: due at once. */
 export function notificationsOf(collection: Collection, record: IntakeRecord): Notification[] {
   return (record.owes ?? []).map((kind) => ({

@@ -18,9 +18,28 @@ export interface IntakeRecord {
   page?: string;
   /** The language of that page: the visitor's reply is written in it. */
   lang?: Lang;
+  /** The version of the privacy notice its form showed (content/privacy-notice.ts). */
+  notice?: string;
   /** The notifications it owes, stored with it in one durable write (outbox.ts). */
   owes?: NotificationKind[];
 }
 
 export const NOTIFICATION_KINDS = ['team', 'reply', 'webhook'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Which records one erasure takes. */
+export interface Erasure {
+  collections: readonly Collection[];
+  /** Every record received before this instant (ISO 8601). */
+  receivedBefore?: string;
+  /** Every record this picks. */
+  about?: (record: IntakeRecord) => boolean;
+  /** The reply-cap counters of these address hashes go too (server/leads/notifier.ts, `addressKey`). */
+  addressKeys?: readonly string[];
+}
+
+/** What an erasure removed: counts only. */
+export interface Erased {
+  records: number;
+  notifications: number;
+}

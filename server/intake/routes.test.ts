@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { LightMyRequestResponse } from 'fastify';
+import { NOTICE_VERSION } from '../../content/privacy-notice';
 import { fakeClock, postJson, SITE_ORIGIN, testApi, validFeedback, validLead, validOrder, validVitals, type TestApi } from './test-helpers';
 
 let api: TestApi;
@@ -32,8 +33,9 @@ describe('POST /api/contact/send', () => {
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(api.store.records.leads).toHaveLength(1);
     const record = api.store.records.leads[0];
-    // Where it came from (the payload's page) and that page's language, which the visitor's reply is written in.
-    expect(record).toEqual({ id: body.id, receivedAt: expect.any(String), payload: validLead, page: '/ecrop/', lang: 'en' });
+    // Where it came from (the payload's page), that page's language, which the visitor's reply is written in,
+    // and the privacy notice in force (the request sent none).
+    expect(record).toEqual({ id: body.id, receivedAt: expect.any(String), payload: validLead, page: '/ecrop/', lang: 'en', notice: NOTICE_VERSION });
     expect(new Date(record?.receivedAt ?? '').toISOString()).toBe(record?.receivedAt);
     // Nothing about the client: no user agent, no address.
     expect(JSON.stringify(record)).not.toMatch(/DistinctiveAgent|127\.0\.0\.1/);
@@ -65,6 +67,12 @@ describe('POST /api/contact/send', () => {
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json<{ fields: Record<string, string> }>().fields).sort()).toEqual(['email', 'message']);
     expect((await api.app.inject({ method: 'GET', url: '/api/contact/message' })).headers.allow).toBe('POST');
+  });
+
+  it('keeps the version of the privacy notice the form showed, and the current one for a version that is not a date', async () => {
+    await postJson(api.app, '/api/contact/send', validLead, { 'notice-version': '2026-01-15' });
+    await postJson(api.app, '/api/contact/send', validLead, { 'notice-version': '<script>' });
+    expect(api.store.records.leads.map((record) => record.notice)).toEqual(['2026-01-15', NOTICE_VERSION]);
   });
 
   it('trims and keeps only the schema fields', async () => {
@@ -154,7 +162,14 @@ describe('POST /api/feedback', () => {
   it('stores valid feedback with 201', async () => {
     const res = await postJson(api.app, '/api/feedback', validFeedback);
     expect(res.statusCode).toBe(201);
-    expect(api.store.records.feedback[0]).toEqual({ id: res.json<{ id: string }>().id, receivedAt: expect.any(String), payload: validFeedback, page: '/', lang: 'en' });
+    expect(api.store.records.feedback[0]).toEqual({
+      id: res.json<{ id: string }>().id,
+      receivedAt: expect.any(String),
+      payload: validFeedback,
+      page: '/',
+      lang: 'en',
+      notice: NOTICE_VERSION,
+    });
   });
 
   it('names the invalid fields', async () => {
@@ -381,7 +396,7 @@ describe('CORS', () => {
     expect(res.body).toBe('');
     expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
     expect(res.headers['access-control-allow-methods']).toBe('POST');
-    expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Content-Language, Idempotency-Key');
+    expect(res.headers['access-control-allow-headers']).toBe('Content-Type, Content-Language, Idempotency-Key, Notice-Version');
     expect(Number(res.headers['access-control-max-age'])).toBeGreaterThan(0);
   });
 

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { z } from 'zod/mini';
-import { apiPath, apiRoutes, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, type ApiRoute } from '../../lib/leads/api';
+import { apiPath, apiRoutes, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, NOTICE_HEADER, NOTICE_VERSION_FORMAT, type ApiRoute } from '../../lib/leads/api';
+import { NOTICE_VERSION } from '../../content/privacy-notice';
 import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/order';
 import { contactMessageSchema, contactSendSchema, feedbackSchema, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
 import { CONTACT_DOMAIN } from '../../lib/leads/messages';
@@ -14,6 +15,9 @@ import { DeliveryWorker, type DeliveryWorkerOptions } from '../leads/delivery';
 import { owedBy } from '../leads/forms';
 import { notifier, type NotifyOptions } from '../leads/notifier';
 import { catalogueFromContent } from './catalogue';
+import { erasePerson, RetentionJob } from './erasure';
+import { serveErasures } from './erasure-socket';
+import { FileStore } from './file-store';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
 import { isAllowedOrigin, type CorsOptions } from './cors';
 import { Rejection, rejectionBody } from './rejection';
@@ -72,6 +76,8 @@ export interface IntakeOptions {
   notify?: NotifyOptions;
   /** The worker's pace and clock (tests shorten its poll and move its clock). */
   delivery?: Pick<DeliveryWorkerOptions, 'concurrency' | 'pollMs' | 'now'>;
+  /** With it, a daily job erases the forms' records older than this many days (LEADS_RETENTION_DAYS). */
+  retentionDays?: number;
 }
 
 // The shared schemas are zod/mini, which loads no locale: zod's English messages answer what
@@ -142,6 +148,16 @@ function langOf(request: FastifyRequest, page: string | undefined): Lang {
   return page ? splitLocalePath(page).lang : 'en';
 }
 
+/**
+ * The version of the privacy notice the visitor was shown: the form sends it (a submission kept offline
+ * sends the one of the page it was made on); a request that sends none or a malformed one was made under
+ * the notice in force now.
+ */
+function noticeOf(request: FastifyRequest): string {
+  const header = request.headers[NOTICE_HEADER.toLowerCase()];
+  return typeof header === 'string' && NOTICE_VERSION_FORMAT.test(header) ? header : NOTICE_VERSION;
+}
+
 interface Endpoint {
   url: string;
   collection: Collection;
@@ -178,12 +194,32 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     writeTimeoutMs = DEFAULT_WRITE_TIMEOUT_MS,
     notify,
     delivery,
+    retentionDays,
   } = options;
 
   const worker = notify ? new DeliveryWorker({ outbox: store.outbox, deliver: notifier(notify, store.outbox), log: api.log, ...delivery }) : undefined;
   if (worker) api.addHook('onReady', async () => worker.start());
+  const retention = retentionDays === undefined ? undefined : new RetentionJob(store, retentionDays, api.log);
+  if (retention) api.addHook('onReady', async () => retention.start());
+  // The file store's files are rewritten by the process that appends to them: leads:erase asks this one.
+  let stopErasures: (() => Promise<void>) | undefined;
+  if (store instanceof FileStore) {
+    api.addHook('onReady', async () => {
+      stopErasures = await serveErasures(
+        store.dataDir,
+        async (person) => {
+          const erased = await erasePerson(store, person);
+          api.log.info(erased, 'erasure: the records about one person erased');
+          return erased;
+        },
+        api.log,
+      );
+    });
+  }
   // One hook, so the order holds: deliveries under way are settled before the store closes.
   api.addHook('onClose', async () => {
+    await stopErasures?.();
+    await retention?.stop();
     await worker?.stop();
     notify?.mailer.close();
     if (closeStore) await store.close();
@@ -238,7 +274,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
       if (origin === undefined || !corsPaths.has(request.url.split('?', 1)[0] ?? '')) return done(null, { origin: false });
       if (!isAllowedOrigin(origin, cors)) return done(new Rejection(403, 'origin', { error: 'Origin not allowed' }));
       // Browsers cap Max-Age (Chromium at 2 hours); asking for more changes nothing.
-      done(null, { origin, methods: ['POST'], allowedHeaders: ['Content-Type', 'Content-Language', IDEMPOTENCY_HEADER], maxAge: 7200, strictPreflight: false });
+      done(null, { origin, methods: ['POST'], allowedHeaders: ['Content-Type', 'Content-Language', IDEMPOTENCY_HEADER, NOTICE_HEADER], maxAge: 7200, strictPreflight: false });
     },
   });
   api.setNotFoundHandler(async () => {
@@ -316,7 +352,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
           id: key ?? randomUUID(),
           receivedAt: new Date().toISOString(),
           payload,
-          ...(endpoint.collection === 'vitals' ? {} : { ...(page ? { page } : {}), lang: langOf(request, page) }),
+          ...(endpoint.collection === 'vitals' ? {} : { ...(page ? { page } : {}), lang: langOf(request, page), notice: noticeOf(request) }),
           ...(owes.length ? { owes } : {}),
         };
         const stored: StoredOnce = key

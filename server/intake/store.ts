@@ -1,5 +1,5 @@
 import type { Outbox } from './outbox';
-import type { Collection, IntakeRecord } from './record';
+import type { Collection, Erased, Erasure, IntakeRecord } from './record';
 
 /**
  * Where accepted submissions go. Two implementations: an append-only JSON Lines file per collection
@@ -33,6 +33,11 @@ export interface LeadStore {
   appendOnce(collection: Collection, record: IntakeRecord): Promise<StoredOnce>;
   /** Every record of a collection, oldest first, received at or after `since` (ISO 8601) when given: for the export. */
   list(collection: Collection, since?: string): Promise<IntakeRecord[]>;
+  /**
+   * Erases the records the erasure picks, with every notification they owe or have settled, and the reply-cap
+   * counters it names; resolves once that is durable. Counts only (server/intake/erasure.ts).
+   */
+  erase(erasure: Erasure): Promise<Erased>;
   /**
    * Proves the store can take a write now (a fsynced append for the file store, a read for Firestore);
    * rejects with a StoreUnavailable that says which directory or project, in one line.

@@ -8,7 +8,14 @@ import { leadsCsv, neutralised } from './export';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const lead = (id: string, receivedAt: string, payload: Record<string, unknown>): IntakeRecord => ({ id, receivedAt, payload, page: '/hi/ecrop/', lang: 'hi' });
+const lead = (id: string, receivedAt: string, payload: Record<string, unknown>): IntakeRecord => ({
+  id,
+  receivedAt,
+  payload,
+  page: '/hi/ecrop/',
+  lang: 'hi',
+  notice: '2026-12-07',
+});
 
 describe('the CSV for the team', () => {
   it('neutralises a cell that a spreadsheet would read as a formula', () => {
@@ -33,10 +40,10 @@ describe('the CSV for the team', () => {
     const bytes = Buffer.from(csv, 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(header).toBe('form,reference,received (IST),name,email,phone,sector,brochure,district,state,rating,message,note,products,total (₹),page,language,record id');
+    expect(header).toBe('form,reference,received (IST),name,email,phone,sector,brochure,district,state,rating,message,note,products,total (₹),page,language,notice,record id');
     expect(row).toContain('brochure,0A1B2C3D,"1 Dec 2026, 10:00 am IST",सुनीता जाधव,sunita@example.in,\'+91 98220 44556,Agriculture,eCrop Brochure');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
-    expect(row).toContain('/hi/ecrop/,hi,0a1b2c3d-0000-4000-8000-000000000001');
+    expect(row).toContain('/hi/ecrop/,hi,2026-12-07,0a1b2c3d-0000-4000-8000-000000000001');
   });
 });
 

@@ -24,6 +24,7 @@ const COLUMNS = [
   'total (₹)',
   'page',
   'language',
+  'notice',
   'record id',
 ] as const;
 
@@ -64,6 +65,7 @@ function row(collection: Collection, record: IntakeRecord): string[] {
     payload.total,
     record.page,
     record.lang,
+    record.notice,
     record.id,
   ];
   return cells.map((cell) => neutralised(text(cell)));

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { en } from '@/content/i18n/en';
+import { hi } from '@/content/i18n/hi';
+import { NOTICE_VERSION } from '@/content/privacy-notice';
 import {
   alerts,
   contrast,
@@ -38,6 +41,8 @@ test('the brochure request lands in the intake and the PDF downloads', async ({ 
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const record = storedRecords('leads').find((r) => r.payload.email === email);
   expect(Object.keys(record?.payload ?? {}).sort()).toEqual(['domain', 'email', 'message', 'name', 'phone', 'sector']);
+  // The record keeps the version of the privacy notice the form showed.
+  expect(record?.notice).toBe(NOTICE_VERSION);
   expect(record?.payload).toMatchObject({ name: 'Asha Patil', phone: '+91 98765 43210', sector: 'Dairy cooperative', message: 'eCrop Brochure', domain: 'eCrop Brochure' });
 });
 
@@ -169,6 +174,24 @@ test('a field with an error still shows the focus ring, 3:1 against the form, wh
   expect(ring.style).toBe('solid');
   expect(ring.width).toBeGreaterThanOrEqual(2);
   expect(contrast(ring.colour, ring.surface)).toBeGreaterThanOrEqual(3);
+});
+
+test('every form says in one line what it keeps, why and for how long, and links to the policy', async ({ page }) => {
+  const notices = [
+    { path: '/feedback/', words: en.forms.feedbackConsent },
+    { path: '/contact/', words: en.forms.contactConsent },
+    { path: '/hi/contact/', words: hi.forms.contactConsent },
+  ];
+  for (const { path, words } of notices) {
+    await page.goto(path);
+    const line = page.locator('form p', { hasText: words });
+    await expect(line).toBeVisible();
+    await expect(line.getByRole('link')).toHaveAttribute('href', path.startsWith('/hi/') ? '/hi/policy/' : '/policy/');
+  }
+  const dialog = await openBrochure(page);
+  await expect(dialog.locator('p', { hasText: en.forms.brochureConsent }).getByRole('link', { name: en.forms.privacyLink })).toBeVisible();
+  await page.goto('/policy/');
+  await expect(page.getByText('24 months from the day you send them, then erased automatically.')).toBeVisible();
 });
 
 test('the /feedback page and the contact form send to the intake', async ({ page }) => {

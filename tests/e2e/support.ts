@@ -82,7 +82,7 @@ export async function expectPrerendered(request: APIRequestContext, path: string
 }
 
 /** What the intake that `npm start` runs has stored in a collection (its file store under data/). */
-export function storedRecords(collection: string): Array<{ id: string; payload: Record<string, unknown> }> {
+export function storedRecords(collection: string): Array<{ id: string; payload: Record<string, unknown>; notice?: string }> {
   try {
     return readFileSync(path.join(process.cwd(), 'data', `${collection}.jsonl`), 'utf8')
       .split('\n')
