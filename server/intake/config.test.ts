@@ -8,6 +8,7 @@ import {
   DEFAULT_RATE_LIMITS,
   intakeConfigFromEnv,
   notifyConfigFromEnv,
+  notifyOptionsFromEnv,
   parseRateLimit,
   storeConfigFromEnv,
   trustProxyFromEnv,
@@ -76,9 +77,21 @@ describe('intake configuration from the environment', () => {
 
 describe('notifyConfigFromEnv', () => {
   it('sends to a local mailbox without SMTP_URL, except in production, where it refuses to start', () => {
-    expect(notifyConfigFromEnv({})).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, webhook: undefined });
+    expect(notifyConfigFromEnv({})).toEqual({ off: false, smtpUrl: undefined, from: DEFAULT_MAIL_FROM, webhook: undefined });
     expect(() => notifyConfigFromEnv({ NODE_ENV: 'production' })).toThrow('SMTP_URL is required in production');
     expect(notifyConfigFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.in:465' }).smtpUrl).toBe('smtps://u:p@mail.example.in:465');
+  });
+
+  it('LEADS_NOTIFY=off sends and queues nothing, so production needs no SMTP server; any other value is refused', async () => {
+    expect(notifyConfigFromEnv({ NODE_ENV: 'production', LEADS_NOTIFY: 'off' }).off).toBe(true);
+    expect(await notifyOptionsFromEnv({ LEADS_NOTIFY: 'off' })).toEqual({ notify: undefined, mailbox: undefined });
+    expect(() => notifyConfigFromEnv({ LEADS_NOTIFY: 'no' })).toThrow('LEADS_NOTIFY must be on or off, got "no"');
+  });
+
+  it('keeps submissions 730 days unless LEADS_RETENTION_DAYS says otherwise, in whole days', () => {
+    expect(intakeConfigFromEnv({}).retentionDays).toBe(730);
+    expect(intakeConfigFromEnv({ LEADS_RETENTION_DAYS: '365' }).retentionDays).toBe(365);
+    for (const bad of ['0', '-5', '1.5', 'two years']) expect(() => intakeConfigFromEnv({ LEADS_RETENTION_DAYS: bad })).toThrow(/^LEADS_RETENTION_DAYS must be a whole number/);
   });
 
   it('refuses a URL that is not SMTP without echoing its password, and a sender that is not an address', () => {

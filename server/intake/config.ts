@@ -25,6 +25,7 @@ import type { LeadStore } from './store';
  * - SMTP_URL: where mail goes (`smtp://user:pass@host:587`); unset, a local mailbox (never in production).
  * - MAIL_FROM: the sender of the team mail and the visitor's reply.
  * - LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, together: a signed POST of each submission.
+ * - LEADS_NOTIFY: `off` sends nothing and queues nothing (a staging copy, a load test); default `on`.
  * - LEADS_RETENTION_DAYS: how long submissions are kept (730); a daily job erases older ones.
  */
 
@@ -154,6 +155,8 @@ export function createStore(config: StoreConfig): LeadStore {
 export const DEFAULT_MAIL_FROM = `${site.brand} website <no-reply@${site.email.split('@')[1]}>`;
 
 export interface NotifyConfig {
+  /** LEADS_NOTIFY=off: records owe no notification and no mail is sent (a staging copy, a load test). */
+  off: boolean;
   /** Undefined: no SMTP server named; `npm start` runs a local mailbox, and production refuses to start. */
   smtpUrl: string | undefined;
   from: string;
@@ -162,9 +165,12 @@ export interface NotifyConfig {
 
 /** SMTP_URL, MAIL_FROM, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, checked: a half-set webhook is an error, not a silent no. */
 export function notifyConfigFromEnv(env: Env = process.env): NotifyConfig {
+  const notify = env.LEADS_NOTIFY?.trim() || 'on';
+  if (notify !== 'on' && notify !== 'off') throw new ConfigError(`LEADS_NOTIFY must be on or off, got "${notify}"`);
+  const off = notify === 'off';
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}"`);
-  if (!smtpUrl && env.NODE_ENV === 'production') throw new ConfigError('SMTP_URL is required in production: without it no lead reaches the team');
+  if (!smtpUrl && !off && env.NODE_ENV === 'production') throw new ConfigError('SMTP_URL is required in production: without it no lead reaches the team');
   const from = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
   if (!/@[^@\s>]+>?$/.test(from)) throw new ConfigError(`MAIL_FROM must be an address ("Name <leads@example.in>"), got "${from}"`);
   const url = env.LEADS_WEBHOOK_URL?.trim() || undefined;
@@ -172,15 +178,16 @@ export function notifyConfigFromEnv(env: Env = process.env): NotifyConfig {
   if (Boolean(url) !== Boolean(secret)) throw new ConfigError('LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: set both, or neither');
   if (url && !/^https?:\/\//.test(url)) throw new ConfigError(`LEADS_WEBHOOK_URL must be an http(s) URL, got "${url}"`);
   if (secret && secret.length < 16) throw new ConfigError('LEADS_WEBHOOK_SECRET must be at least 16 characters');
-  return { smtpUrl, from, webhook: url && secret ? { url, secret } : undefined };
+  return { off, smtpUrl, from, webhook: url && secret ? { url, secret } : undefined };
 }
 
 /**
  * The intake's notifications, ready to use: mail over SMTP_URL, or, without it, through a local mailbox
  * started here (returned, so the server can show it and close it).
  */
-export async function notifyOptionsFromEnv(env: Env = process.env): Promise<{ notify: NotifyOptions; mailbox: DevMailbox | undefined }> {
+export async function notifyOptionsFromEnv(env: Env = process.env): Promise<{ notify: NotifyOptions | undefined; mailbox: DevMailbox | undefined }> {
   const config = notifyConfigFromEnv(env);
+  if (config.off) return { notify: undefined, mailbox: undefined };
   const mailbox = config.smtpUrl ? undefined : await startDevMailbox();
   const smtpUrl = config.smtpUrl ?? mailbox!.smtpUrl;
   return { notify: { mailer: smtpMailer(smtpUrl), routing: loadRouting(), from: config.from, siteUrl: originOf(siteUrl), webhook: config.webhook }, mailbox };

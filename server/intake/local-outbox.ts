@@ -16,6 +16,46 @@ export interface OutboxEvent {
   quotaKey?: string;
 }
 
+/** Notifications by when they are due, earliest first: a binary heap, so a claim costs log n however many wait. */
+class DueQueue {
+  private readonly heap: Array<{ id: string; at: number }> = [];
+
+  push(id: string, at: number): void {
+    const heap = this.heap;
+    heap.push({ id, at });
+    let child = heap.length - 1;
+    while (child > 0) {
+      const parent = (child - 1) >> 1;
+      if (heap[parent]!.at <= heap[child]!.at) break;
+      [heap[parent], heap[child]] = [heap[child]!, heap[parent]!];
+      child = parent;
+    }
+  }
+
+  peek(): { id: string; at: number } | undefined {
+    return this.heap[0];
+  }
+
+  pop(): { id: string; at: number } | undefined {
+    const heap = this.heap;
+    const top = heap[0];
+    const last = heap.pop();
+    if (heap.length === 0 || !last) return top;
+    heap[0] = last;
+    let parent = 0;
+    for (;;) {
+      const left = 2 * parent + 1;
+      const right = left + 1;
+      let smallest = parent;
+      if (left < heap.length && heap[left]!.at < heap[smallest]!.at) smallest = left;
+      if (right < heap.length && heap[right]!.at < heap[smallest]!.at) smallest = right;
+      if (smallest === parent) return top;
+      [heap[parent], heap[smallest]] = [heap[smallest]!, heap[parent]!];
+      parent = smallest;
+    }
+  }
+}
+
 /**
  * The outbox of a store that lives in one process (the file store, the memory store): the notifications
  * still owed are held in memory, and every settled delivery is handed to `persist` (fsynced by the file
@@ -25,6 +65,11 @@ export interface OutboxEvent {
 export class LocalOutbox implements Outbox {
   private readonly pending = new Map<string, DueNotification>();
   private readonly claimed = new Set<string>();
+  /**
+   * The unclaimed pending notifications by due time. An entry whose notification was since claimed, settled,
+   * erased or moved to another time is stale, and skipped when it comes up.
+   */
+  private readonly due = new DueQueue();
   private deadCount = 0;
   /** Replies counted against the daily cap, by address hash. */
   private readonly replies = new Map<string, Array<{ id: string; at: number }>>();
@@ -43,7 +88,9 @@ export class LocalOutbox implements Outbox {
   queue(collection: Collection, record: IntakeRecord): void {
     const notifications = notificationsOf(collection, record);
     for (const notification of notifications) {
-      if (!this.pending.has(notification.id)) this.pending.set(notification.id, { ...notification, record });
+      if (this.pending.has(notification.id)) continue;
+      this.pending.set(notification.id, { ...notification, record });
+      this.due.push(notification.id, notification.nextAttemptAt);
     }
     if (notifications.length > 0) for (const listener of this.listeners) listener();
   }
@@ -62,7 +109,9 @@ export class LocalOutbox implements Outbox {
         if (event && event.state !== 'retry') continue;
         if (this.pending.has(notification.id)) continue;
         const retry = event ? { attempts: event.attempts ?? 0, nextAttemptAt: event.nextAttemptAt ?? now } : {};
-        this.pending.set(notification.id, { ...notification, ...retry, record });
+        const owed = { ...notification, ...retry, record };
+        this.pending.set(notification.id, owed);
+        this.due.push(owed.id, owed.nextAttemptAt);
       }
     }
   }
@@ -70,11 +119,12 @@ export class LocalOutbox implements Outbox {
   async claimDue(now: number, limit: number): Promise<DueNotification[]> {
     await this.ready();
     const due: DueNotification[] = [];
-    for (const notification of this.pending.values()) {
-      if (due.length >= limit) break;
-      if (this.claimed.has(notification.id) || notification.nextAttemptAt > now) continue;
-      this.claimed.add(notification.id);
-      due.push(notification);
+    while (due.length < limit) {
+      const next = this.firstDue();
+      if (!next || next.nextAttemptAt > now) break;
+      this.due.pop();
+      this.claimed.add(next.id);
+      due.push(next);
     }
     return due;
   }
@@ -91,13 +141,21 @@ export class LocalOutbox implements Outbox {
     if (outcome.state === 'retry') Object.assign(event, { attempts: notification.attempts + 1, nextAttemptAt: outcome.nextAttemptAt });
     try {
       await this.persist(event);
-    } finally {
+    } catch (error) {
+      // Not recorded: it stays owed as it was, and is tried again.
       this.claimed.delete(notification.id);
+      const held = this.pending.get(notification.id);
+      if (held) this.due.push(held.id, held.nextAttemptAt);
+      throw error;
     }
+    this.claimed.delete(notification.id);
     this.quotaKeyOf.delete(notification.id);
     const held = this.pending.get(notification.id);
     if (outcome.state === 'retry') {
-      if (held) Object.assign(held, { attempts: notification.attempts + 1, nextAttemptAt: outcome.nextAttemptAt });
+      if (held) {
+        Object.assign(held, { attempts: notification.attempts + 1, nextAttemptAt: outcome.nextAttemptAt });
+        this.due.push(held.id, held.nextAttemptAt);
+      }
       return;
     }
     this.pending.delete(notification.id);
@@ -111,12 +169,17 @@ export class LocalOutbox implements Outbox {
 
   async nextDueAt(): Promise<number | undefined> {
     await this.ready();
-    let next: number | undefined;
-    for (const notification of this.pending.values()) {
-      if (this.claimed.has(notification.id)) continue;
-      if (next === undefined || notification.nextAttemptAt < next) next = notification.nextAttemptAt;
+    return this.firstDue()?.nextAttemptAt;
+  }
+
+  /** The earliest unclaimed pending notification, once the stale entries before it are dropped. */
+  private firstDue(): DueNotification | undefined {
+    for (let top = this.due.peek(); top; top = this.due.peek()) {
+      const held = this.pending.get(top.id);
+      if (held && !this.claimed.has(top.id) && held.nextAttemptAt === top.at) return held;
+      this.due.pop();
     }
-    return next;
+    return undefined;
   }
 
   async stats(): Promise<OutboxStats> {

@@ -42,13 +42,16 @@ export function spawnIntakeApi(env: Record<string, string>, timeoutMs = 30_000):
       reject(new Error(`The intake API exited (${signal ?? code}) before listening. ${stderr}`));
     };
     child.once('exit', earlyExit);
-    // Keep reading stdout for the whole life of the child, so its pipe never fills.
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
       if (!match?.[1]) return;
       clearTimeout(timer);
       child.removeListener('exit', earlyExit);
+      // From here stdout is drained unread, so its pipe never fills and splitting its lines costs the
+      // parent (a benchmark's load generator) nothing.
+      lines.close();
+      child.stdout!.resume();
       resolve({
         url: match[1],
         child,

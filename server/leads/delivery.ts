@@ -49,7 +49,18 @@ export interface DeliveryWorkerOptions {
   /** The longest the worker sleeps without looking at the outbox (default 5 s): other instances queue too. */
   pollMs?: number;
   now?: () => number;
+  /**
+   * Whether visitors are waiting for the intake's answer right now: then no new delivery starts, unless
+   * the earliest due notification has waited MAX_DEFER_MS. A burst of submissions is answered first, and
+   * its mail follows.
+   */
+  busy?: () => boolean;
 }
+
+/** The longest a due notification is held back while the intake is busy answering visitors. */
+export const MAX_DEFER_MS = 30_000;
+/** How often a worker held back by a busy intake looks again. */
+const BUSY_NAP_MS = 50;
 
 /**
  * Sends what the outbox owes, in the intake's process: up to `concurrency` at a time, each settled as
@@ -63,12 +74,14 @@ export class DeliveryWorker {
   private readonly concurrency: number;
   private readonly pollMs: number;
   private readonly now: () => number;
+  private readonly busy: () => boolean;
   private readonly inFlight = new Set<Promise<void>>();
   private running: Promise<void> | undefined;
   private stopped = false;
   private wake: (() => void) | undefined;
 
-  constructor({ outbox, deliver, log, concurrency = 8, pollMs = 5_000, now = Date.now }: DeliveryWorkerOptions) {
+  constructor({ outbox, deliver, log, concurrency = 8, pollMs = 5_000, now = Date.now, busy = () => false }: DeliveryWorkerOptions) {
+    this.busy = busy;
     this.outbox = outbox;
     this.deliver = deliver;
     this.log = log;
@@ -94,6 +107,13 @@ export class DeliveryWorker {
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
+      if (this.busy()) {
+        const next = await this.outbox.nextDueAt().catch(() => undefined);
+        if (next !== undefined && this.now() - next < MAX_DEFER_MS) {
+          await this.nap(BUSY_NAP_MS, false);
+          continue;
+        }
+      }
       const room = this.concurrency - this.inFlight.size;
       let claimed = 0;
       if (room > 0) {
@@ -117,8 +137,8 @@ export class DeliveryWorker {
     }
   }
 
-  /** Sleeps `ms`, or less when woken: a new notification, a delivery ending, or stop. */
-  private nap(ms: number): Promise<void> {
+  /** Sleeps `ms`, or less when woken (`wakeable`): a new notification, a delivery ending, or stop. */
+  private nap(ms: number, wakeable = true): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -126,7 +146,8 @@ export class DeliveryWorker {
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.wake = done;
+      // Held back by a busy intake, only stop ends the nap early: each new submission would wake it.
+      this.wake = wakeable ? done : () => (this.stopped ? done() : undefined);
     });
   }
 
