@@ -336,8 +336,9 @@ export class FileStore implements LeadStore {
     if (this.closed) return Promise.reject(new Error('FileStore is closed'));
     const file = this.fileFor(collection);
     // JSON.stringify escapes newlines inside strings: one record is always one line.
-    return file.append(`${JSON.stringify(record)}\n`).then(() => {
-      this.outbox.queue(collection, record);
+    const line = JSON.stringify(record);
+    return file.append(`${line}\n`).then(() => {
+      this.outbox.queue(collection, record, line);
       return this.remember(collection, record);
     });
   }

@@ -62,8 +62,15 @@ class DueQueue {
  * store) before it takes effect. After a restart `restore` rebuilds it from the records, which carry what
  * they owe, and the events.
  */
+/**
+ * An owed notification as the outbox holds it: with the record it is about as the JSON line the file store
+ * wrote (a string is one object for the garbage collector, where a record is a dozen, and many thousands
+ * may wait during a burst), or as the record itself.
+ */
+type Held = Notification & { source: string | IntakeRecord };
+
 export class LocalOutbox implements Outbox {
-  private readonly pending = new Map<string, DueNotification>();
+  private readonly pending = new Map<string, Held>();
   private readonly claimed = new Set<string>();
   /**
    * The unclaimed pending notifications by due time. An entry whose notification was since claimed, settled,
@@ -84,12 +91,12 @@ export class LocalOutbox implements Outbox {
     private readonly ready: () => Promise<void> = async () => {},
   ) {}
 
-  /** A record is durable: what it owes is now due. */
-  queue(collection: Collection, record: IntakeRecord): void {
+  /** A record is durable (`line`: as the file store wrote it): what it owes is now due. */
+  queue(collection: Collection, record: IntakeRecord, line?: string): void {
     const notifications = notificationsOf(collection, record);
     for (const notification of notifications) {
       if (this.pending.has(notification.id)) continue;
-      this.pending.set(notification.id, { ...notification, record });
+      this.pending.set(notification.id, { ...notification, source: line ?? record });
       this.due.push(notification.id, notification.nextAttemptAt);
     }
     if (notifications.length > 0) for (const listener of this.listeners) listener();
@@ -109,7 +116,7 @@ export class LocalOutbox implements Outbox {
         if (event && event.state !== 'retry') continue;
         if (this.pending.has(notification.id)) continue;
         const retry = event ? { attempts: event.attempts ?? 0, nextAttemptAt: event.nextAttemptAt ?? now } : {};
-        const owed = { ...notification, ...retry, record };
+        const owed = { ...notification, ...retry, source: record };
         this.pending.set(notification.id, owed);
         this.due.push(owed.id, owed.nextAttemptAt);
       }
@@ -124,7 +131,8 @@ export class LocalOutbox implements Outbox {
       if (!next || next.nextAttemptAt > now) break;
       this.due.pop();
       this.claimed.add(next.id);
-      due.push(next);
+      const { source, ...notification } = next;
+      due.push({ ...notification, record: typeof source === 'string' ? (JSON.parse(source) as IntakeRecord) : source });
     }
     return due;
   }
@@ -173,7 +181,7 @@ export class LocalOutbox implements Outbox {
   }
 
   /** The earliest unclaimed pending notification, once the stale entries before it are dropped. */
-  private firstDue(): DueNotification | undefined {
+  private firstDue(): Held | undefined {
     for (let top = this.due.peek(); top; top = this.due.peek()) {
       const held = this.pending.get(top.id);
       if (held && !this.claimed.has(top.id) && held.nextAttemptAt === top.at) return held;

@@ -93,9 +93,12 @@ function page(title: string, body: string): string {
 /** The mailbox's pages under /_mailbox/ on the local server: the list, one mail, and JSON. */
 export async function registerDevMailbox(app: FastifyInstance, mailbox: DevMailbox): Promise<void> {
   await app.register(async (scope) => {
-    // After the site's headers: its own policy (inline styles, no script, no request anywhere).
+    // After the site's headers: its own policy (inline styles, no script, no request anywhere). Not framed
+    // by others, by X-Frame-Options: the policy's frame-ancestors would be inherited by the mail's own
+    // srcdoc frame below, and blank it.
     scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'");
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      reply.header('X-Frame-Options', 'DENY');
       reply.header('Cache-Control', 'no-store');
       return payload;
     });

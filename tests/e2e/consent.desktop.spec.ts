@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buildIsolatedSite, type IsolatedSite } from '@/tests/support/isolated-build';
+import { buildIsolatedSite, ISOLATED_BUILD_TIMEOUT_MS, type IsolatedSite } from '@/tests/support/isolated-build';
 
 /**
  * The advertising pixel with consent (DPDP): a build with a pixel id. Nothing loads before 'Accept';
@@ -12,6 +12,8 @@ let site: IsolatedSite | undefined;
 const PIXEL_ID = '112233445566778';
 
 test.beforeAll(async () => {
+  // Set in the hook, where it governs the hook: the build takes minutes.
+  test.setTimeout(ISOLATED_BUILD_TIMEOUT_MS);
   site = await buildIsolatedSite('pixel-build', { NEXT_PUBLIC_PIXEL_ID: PIXEL_ID });
 });
 

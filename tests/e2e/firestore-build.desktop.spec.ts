@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildIsolatedSite, type IsolatedSite } from '@/tests/support/isolated-build';
+import { buildIsolatedSite, ISOLATED_BUILD_TIMEOUT_MS, type IsolatedSite } from '@/tests/support/isolated-build';
 import { EMULATOR_PROJECT, loadRules, resetEmulator, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
 import { emulatorDb, localDocuments, seed } from '@/tests/support/seed-firestore';
 import { pageCollections } from '@/lib/content/source';
@@ -61,6 +61,8 @@ function seededArticles() {
 }
 
 test.beforeAll(async () => {
+  // Set in the hook, where it governs the hook: the build takes minutes.
+  test.setTimeout(ISOLATED_BUILD_TIMEOUT_MS);
   rmSync(readLog, { force: true });
   mkdirSync(path.dirname(readLog), { recursive: true });
   emulator = await startEmulator();

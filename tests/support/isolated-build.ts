@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -41,11 +41,28 @@ export function nextBuildCommand(dir: string, env: Record<string, string>) {
   };
 }
 
+/**
+ * Runs the build as a child without blocking: a synchronous spawn would stall the test worker for minutes,
+ * and with it Playwright's own timers and messages.
+ */
+function runBuild(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`next build of ${name} failed (exit ${code}):\n${output}`))));
+  });
+}
+
+/** How long a spec's beforeAll may take to make an isolated build: two run at once on two cores in CI. */
+export const ISOLATED_BUILD_TIMEOUT_MS = 600_000;
+
 export async function buildIsolatedSite(name: string, env: Record<string, string>): Promise<IsolatedSite> {
   const dir = copyOfApp(name);
   const { command, args, options } = nextBuildCommand(dir, env);
-  const build = spawnSync(command, args, { ...options, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`next build of ${name} failed:\n${build.stdout}\n${build.stderr}`);
+  await runBuild(name, command, args, options);
   const server = await buildServer({
     outDir: path.join(dir, 'out'),
     intake: intakeOptionsFromEnv({ ...process.env, ...RATE_LIMIT_HEADROOM_ENV, INTAKE_DATA_DIR: path.join(dir, 'data'), INTAKE_STORE: 'file' }),
