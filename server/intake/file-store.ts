@@ -336,9 +336,8 @@ export class FileStore implements LeadStore {
     if (this.closed) return Promise.reject(new Error('FileStore is closed'));
     const file = this.fileFor(collection);
     // JSON.stringify escapes newlines inside strings: one record is always one line.
-    const line = JSON.stringify(record);
-    return file.append(`${line}\n`).then(() => {
-      this.outbox.queue(collection, record, line);
+    return file.append(`${JSON.stringify(record)}\n`).then(() => {
+      this.outbox.queue(collection, record);
       return this.remember(collection, record);
     });
   }

@@ -30,12 +30,16 @@ describe('the local outbox', () => {
     ]);
   });
 
-  it('gives back the record as it was stored, from the line the file store wrote', async () => {
+  it('counts and schedules what fresh records owe before the worker has claimed any, and erases them too', async () => {
     const outbox = new LocalOutbox(async () => undefined);
-    const stored = record('line', 1_000);
-    outbox.queue('leads', stored, JSON.stringify(stored));
-    const [due] = await outbox.claimDue(1_000, 1);
-    expect(due?.record).toEqual(stored);
+    outbox.queue('leads', record('late', 5_000));
+    outbox.queue('leads', record('early', 4_000));
+    outbox.queue('leads', { ...record('none', 1_000), owes: [] });
+    expect(await outbox.stats()).toEqual({ pending: 2, dead: 0 });
+    expect(await outbox.nextDueAt()).toBe(4_000);
+    expect(outbox.forget(new Set(['late']))).toEqual(['late.team']);
+    expect((await outbox.claimDue(10_000, 10)).map((notification) => notification.recordId)).toEqual(['early']);
+    expect(await outbox.stats()).toEqual({ pending: 1, dead: 0 });
   });
 
   it('keeps a notification owed, and claimable again, when its outcome could not be recorded', async () => {

@@ -62,15 +62,17 @@ class DueQueue {
  * store) before it takes effect. After a restart `restore` rebuilds it from the records, which carry what
  * they owe, and the events.
  */
-/**
- * An owed notification as the outbox holds it: with the record it is about as the JSON line the file store
- * wrote (a string is one object for the garbage collector, where a record is a dozen, and many thousands
- * may wait during a burst), or as the record itself.
- */
-type Held = Notification & { source: string | IntakeRecord };
-
 export class LocalOutbox implements Outbox {
-  private readonly pending = new Map<string, Held>();
+  /**
+   * Records stored since the worker last looked, with what they owe not yet expanded. Queuing one is one
+   * push while a burst is answered (the record is held by the store's recent window anyway): the
+   * notifications, the map and the heap are made when the worker claims, after the burst.
+   */
+  private fresh: Array<{ collection: Collection; record: IntakeRecord }> = [];
+  /** How many notifications the fresh records owe, and the earliest of their due times. */
+  private freshOwed = 0;
+  private freshEarliest = Infinity;
+  private readonly pending = new Map<string, DueNotification>();
   private readonly claimed = new Set<string>();
   /**
    * The unclaimed pending notifications by due time. An entry whose notification was since claimed, settled,
@@ -91,15 +93,30 @@ export class LocalOutbox implements Outbox {
     private readonly ready: () => Promise<void> = async () => {},
   ) {}
 
-  /** A record is durable (`line`: as the file store wrote it): what it owes is now due. */
-  queue(collection: Collection, record: IntakeRecord, line?: string): void {
-    const notifications = notificationsOf(collection, record);
-    for (const notification of notifications) {
-      if (this.pending.has(notification.id)) continue;
-      this.pending.set(notification.id, { ...notification, source: line ?? record });
-      this.due.push(notification.id, notification.nextAttemptAt);
+  /** A record is durable: what it owes is now due. */
+  queue(collection: Collection, record: IntakeRecord): void {
+    const owed = record.owes?.length ?? 0;
+    if (owed === 0) return;
+    this.fresh.push({ collection, record });
+    this.freshOwed += owed;
+    this.freshEarliest = Math.min(this.freshEarliest, Date.parse(record.receivedAt));
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The fresh records' notifications join the pending ones. */
+  private admitFresh(): void {
+    if (this.fresh.length === 0) return;
+    const fresh = this.fresh;
+    this.fresh = [];
+    this.freshOwed = 0;
+    this.freshEarliest = Infinity;
+    for (const { collection, record } of fresh) {
+      for (const notification of notificationsOf(collection, record)) {
+        if (this.pending.has(notification.id)) continue;
+        this.pending.set(notification.id, { ...notification, record });
+        this.due.push(notification.id, notification.nextAttemptAt);
+      }
     }
-    if (notifications.length > 0) for (const listener of this.listeners) listener();
   }
 
   /** What was owed before a restart: the records' notifications, less those the events settled. */
@@ -116,7 +133,7 @@ export class LocalOutbox implements Outbox {
         if (event && event.state !== 'retry') continue;
         if (this.pending.has(notification.id)) continue;
         const retry = event ? { attempts: event.attempts ?? 0, nextAttemptAt: event.nextAttemptAt ?? now } : {};
-        const owed = { ...notification, ...retry, source: record };
+        const owed = { ...notification, ...retry, record };
         this.pending.set(notification.id, owed);
         this.due.push(owed.id, owed.nextAttemptAt);
       }
@@ -125,14 +142,14 @@ export class LocalOutbox implements Outbox {
 
   async claimDue(now: number, limit: number): Promise<DueNotification[]> {
     await this.ready();
+    this.admitFresh();
     const due: DueNotification[] = [];
     while (due.length < limit) {
       const next = this.firstDue();
       if (!next || next.nextAttemptAt > now) break;
       this.due.pop();
       this.claimed.add(next.id);
-      const { source, ...notification } = next;
-      due.push({ ...notification, record: typeof source === 'string' ? (JSON.parse(source) as IntakeRecord) : source });
+      due.push(next);
     }
     return due;
   }
@@ -177,11 +194,12 @@ export class LocalOutbox implements Outbox {
 
   async nextDueAt(): Promise<number | undefined> {
     await this.ready();
-    return this.firstDue()?.nextAttemptAt;
+    const earliest = Math.min(this.firstDue()?.nextAttemptAt ?? Infinity, this.freshEarliest);
+    return earliest === Infinity ? undefined : earliest;
   }
 
   /** The earliest unclaimed pending notification, once the stale entries before it are dropped. */
-  private firstDue(): Held | undefined {
+  private firstDue(): DueNotification | undefined {
     for (let top = this.due.peek(); top; top = this.due.peek()) {
       const held = this.pending.get(top.id);
       if (held && !this.claimed.has(top.id) && held.nextAttemptAt === top.at) return held;
@@ -192,7 +210,7 @@ export class LocalOutbox implements Outbox {
 
   async stats(): Promise<OutboxStats> {
     await this.ready();
-    return { pending: this.pending.size, dead: this.deadCount };
+    return { pending: this.pending.size + this.freshOwed, dead: this.deadCount };
   }
 
   async reserveReply(addressKey: string, notificationId: string, now: number): Promise<boolean> {
@@ -217,6 +235,7 @@ export class LocalOutbox implements Outbox {
    * dropped when it settles), and the reply-cap counters of these addresses go. Answers the ids it dropped.
    */
   forget(recordIds: ReadonlySet<string>, addressKeys: readonly string[] = []): string[] {
+    this.admitFresh();
     const dropped: string[] = [];
     for (const [id, notification] of this.pending) {
       if (!recordIds.has(notification.recordId)) continue;

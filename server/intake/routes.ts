@@ -54,7 +54,7 @@ const BODY_LIMIT = 16 * 1024;
 const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
 /** A store write that has not finished by then answers 503: the visitor may try again, never a false 201. */
 const DEFAULT_WRITE_TIMEOUT_MS = 8_000;
-/** How long after the last answer to a submission the delivery worker waits before it starts sending. */
+/** How long after the last submission was stored the delivery worker waits before it starts sending. */
 const QUIET_BEFORE_DELIVERY_MS = 200;
 /** How long a successful readiness probe of the store is trusted before /api/health probes again. */
 const HEALTH_PROBE_TTL_MS = 30_000;
@@ -199,22 +199,13 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     retentionDays,
   } = options;
 
-  // While visitors' submissions are being answered, or were a moment ago, the worker starts no new delivery:
-  // a burst is answered first, and its mail follows once it is over (or after DeliveryWorker's MAX_DEFER_MS).
-  const answering = new Set<FastifyRequest>();
-  let lastAnsweredAt = 0;
-  const busy = () => answering.size > 0 || Date.now() - lastAnsweredAt < QUIET_BEFORE_DELIVERY_MS;
+  // While submissions are arriving, or did a moment ago, the worker starts no new delivery: a burst is
+  // answered first, and its mail follows once it is over (or after DeliveryWorker's MAX_DEFER_MS). Told by
+  // the outbox as each record is stored, which costs a request nothing more.
+  let lastQueuedAt = 0;
+  const busy = () => Date.now() - lastQueuedAt < QUIET_BEFORE_DELIVERY_MS;
   const worker = notify ? new DeliveryWorker({ outbox: store.outbox, deliver: notifier(notify, store.outbox), log: api.log, busy, ...delivery }) : undefined;
-  if (worker) {
-    const answered = async (request: FastifyRequest) => {
-      if (answering.delete(request)) lastAnsweredAt = Date.now();
-    };
-    api.addHook('onRequest', async (request) => {
-      if (request.method === 'POST') answering.add(request);
-    });
-    api.addHook('onResponse', answered);
-    api.addHook('onRequestAbort', answered);
-  }
+  if (worker) store.outbox.onQueued(() => (lastQueuedAt = Date.now()));
   if (worker) api.addHook('onReady', async () => worker.start());
   const retention = retentionDays === undefined ? undefined : new RetentionJob(store, retentionDays, api.log);
   if (retention) api.addHook('onReady', async () => retention.start());
