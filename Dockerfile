@@ -41,6 +41,7 @@ COPY lib/ lib/
 COPY server/fastify-options.ts server/
 COPY server/intake/ server/intake/
 COPY server/leads/ server/leads/
+COPY server/staff/ server/staff/
 
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createStore, intakeConfigFromEnv } from '../server/intake/config';
-import type { Collection } from '../server/intake/store';
-import { COLLECTION_OF_FORM, leadsCsv } from '../server/leads/export';
-import { formOf, FORMS, type Form } from '../server/leads/forms';
+import { leadsCsv, submissionsOf } from '../server/leads/export';
+import { FORMS, type Form } from '../server/leads/forms';
 
 /**
  * `npm run leads:export -- [--since YYYY-MM-DD] [--form brochure|contact|order|feedback]`: every submission
@@ -24,14 +23,7 @@ async function main() {
 
   const store = createStore(intakeConfigFromEnv().store);
   try {
-    const collections: Collection[] = form ? [COLLECTION_OF_FORM[form]] : ['leads', 'orders', 'feedback'];
-    const records = [];
-    for (const collection of collections) {
-      for (const record of await store.list(collection, since?.toISOString())) {
-        if (!form || formOf(collection, record.payload) === form) records.push({ collection, record });
-      }
-    }
-    records.sort((a, b) => a.record.receivedAt.localeCompare(b.record.receivedAt));
+    const records = await submissionsOf(store, { form, since: since?.toISOString() });
     process.stdout.write(leadsCsv(records));
     console.error(`leads:export: ${records.length} submissions from the ${store.kind} store`);
   } finally {

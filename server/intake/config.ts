@@ -12,6 +12,7 @@ import type { NotifyOptions } from '../leads/notifier';
 import { loadRouting } from '../leads/routing';
 import type { WebhookConfig } from '../leads/webhook';
 import type { LeadStore } from './store';
+import { FirebaseStaffAuth, type StaffAuth } from '../staff/auth';
 
 /**
  * The intake's configuration, read from the environment once at start (README, "Configuration"):
@@ -27,6 +28,9 @@ import type { LeadStore } from './store';
  * - LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, together: a signed POST of each submission.
  * - LEADS_NOTIFY: `off` sends nothing and queues nothing (a staging copy, a load test); default `on`.
  * - LEADS_RETENTION_DAYS: how long submissions are kept (730); a daily job erases older ones.
+ * - INTAKE_RATE_LIMIT_STAFF: the staff API's limit per client (`120:0.5`, 120 a minute).
+ * - FIREBASE_AUTH_EMULATOR_HOST: the staff sign in against the Auth emulator (FIREBASE_PROJECT_ID, or the
+ *   demo project, names the project); without either, the staff API answers 503.
  */
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -42,12 +46,15 @@ export interface RateLimits {
   /** Contact, feedback and orders together. */
   forms: WindowLimit;
   vitals: WindowLimit;
+  /** The staff API, apart from the forms: a desk makes a few requests a view. */
+  staff: WindowLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Twenty a minute (a family or an FPO office behind one address): one every 3 s on average.
   forms: { max: 20, windowMs: 60_000 },
   vitals: { max: 30, windowMs: 30_000 },
+  staff: { max: 120, windowMs: 60_000 },
 };
 
 type StoreConfig = { kind: 'file'; dataDir: string } | { kind: 'firestore'; projectId: string };
@@ -57,6 +64,8 @@ interface IntakeConfig {
   rateLimits: RateLimits;
   cors: CorsOptions;
   retentionDays: number;
+  /** The Firebase project whose accounts sign in to the staff API; undefined, the staff API answers 503. */
+  staffProjectId: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -134,16 +143,23 @@ export function intakeConfigFromEnv(env: Env = process.env): IntakeConfig {
     rateLimits: {
       forms: parseRateLimit('INTAKE_RATE_LIMIT_FORMS', env.INTAKE_RATE_LIMIT_FORMS, DEFAULT_RATE_LIMITS.forms),
       vitals: parseRateLimit('INTAKE_RATE_LIMIT_VITALS', env.INTAKE_RATE_LIMIT_VITALS, DEFAULT_RATE_LIMITS.vitals),
+      staff: parseRateLimit('INTAKE_RATE_LIMIT_STAFF', env.INTAKE_RATE_LIMIT_STAFF, DEFAULT_RATE_LIMITS.staff),
     },
     cors: { allowedOrigins: [originOf(siteUrl), ...extra], allowLocalhost: env.NODE_ENV !== 'production' },
     retentionDays: retentionDaysFromEnv(env.LEADS_RETENTION_DAYS),
+    staffProjectId: env.FIREBASE_PROJECT_ID || (env.FIREBASE_AUTH_EMULATOR_HOST ? EMULATOR_PROJECT_ID : undefined),
   };
 }
 
+/** The staff API's sign-in check, for the configured project; undefined without one. */
+export function staffAuthOf(config: Pick<IntakeConfig, 'staffProjectId'>): StaffAuth | undefined {
+  return config.staffProjectId ? new FirebaseStaffAuth(config.staffProjectId) : undefined;
+}
+
 /** Everything the intake routes need, from the environment (what `npm start` and main.ts use). */
-export function intakeOptionsFromEnv(env: Env = process.env): { store: LeadStore; cors: CorsOptions; rateLimits: RateLimits; retentionDays: number } {
+export function intakeOptionsFromEnv(env: Env = process.env): { store: LeadStore; cors: CorsOptions; rateLimits: RateLimits; retentionDays: number; staff: StaffAuth | undefined } {
   const config = intakeConfigFromEnv(env);
-  return { store: createStore(config.store), cors: config.cors, rateLimits: config.rateLimits, retentionDays: config.retentionDays };
+  return { store: createStore(config.store), cors: config.cors, rateLimits: config.rateLimits, retentionDays: config.retentionDays, staff: staffAuthOf(config) };
 }
 
 /** The store a configuration names. Opens nothing yet: files and connections open on first use. */

@@ -117,7 +117,7 @@ describe('the outbox in Firestore (emulator)', () => {
     const app = await buildIntakeServer({
       store,
       cors: { allowedOrigins: [], allowLocalhost: false },
-      rateLimits: { forms: { max: 1000, windowMs: 60_000 }, vitals: { max: 1000, windowMs: 60_000 } },
+      rateLimits: { forms: { max: 1000, windowMs: 60_000 }, vitals: { max: 1000, windowMs: 60_000 }, staff: { max: 1000, windowMs: 60_000 } },
       notify: { mailer: smtpMailer(mailbox.smtpUrl), routing: loadRouting(), from: DEFAULT_MAIL_FROM, siteUrl: SITE_ORIGIN },
       delivery: { pollMs: 50 },
     });

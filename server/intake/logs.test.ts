@@ -19,7 +19,7 @@ let lines: Array<Record<string, unknown>>;
 beforeEach(async () => {
   lines = [];
   api = await testApi({
-    rateLimits: { forms: { max: 6, windowMs: 12_000 }, vitals: { max: 5, windowMs: 1_000 } },
+    rateLimits: { forms: { max: 6, windowMs: 12_000 }, vitals: { max: 5, windowMs: 1_000 }, staff: { max: 1000, windowMs: 60_000 } },
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
   });
 });

@@ -1,5 +1,5 @@
 import { registerDevMailbox, MAILBOX_PATH } from '../leads/dev-mailbox';
-import { createStore, intakeConfigFromEnv, notifyOptionsFromEnv, trustProxyFromEnv } from './config';
+import { createStore, intakeConfigFromEnv, notifyOptionsFromEnv, staffAuthOf, trustProxyFromEnv } from './config';
 import { buildIntakeServer } from './server';
 import { StoreUnavailable } from './store';
 
@@ -22,6 +22,7 @@ async function main() {
     cors: config.cors,
     rateLimits: config.rateLimits,
     retentionDays: config.retentionDays,
+    staff: staffAuthOf(config),
     notify,
     logger: true,
     trustProxy: trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY),

@@ -263,7 +263,7 @@ describe('rate limits (@fastify/rate-limit)', () => {
   beforeEach(async () => {
     await api.app.close();
     clock = fakeClock();
-    api = await testApi({ rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 } } });
+    api = await testApi({ rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 }, staff: { max: 1000, windowMs: 60_000 } } });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -361,7 +361,7 @@ describe('rate limits (@fastify/rate-limit)', () => {
       await api.app.close();
       api = await testApi({
         trustProxy,
-        rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 } },
+        rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 }, staff: { max: 1000, windowMs: 60_000 } },
         logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
       });
       await postFrom('/api/contact/send', validLead);
@@ -376,7 +376,7 @@ describe('rate limits (@fastify/rate-limit)', () => {
 
   it('trusting the two hops of Firebase Hosting → Cloud Run, a forged X-Forwarded-For does not either', async () => {
     await api.app.close();
-    api = await testApi({ trustProxy: 2, rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 } } });
+    api = await testApi({ trustProxy: 2, rateLimits: { forms: { max: 2, windowMs: 12_000 }, vitals: { max: 3, windowMs: 1_000 }, staff: { max: 1000, windowMs: 60_000 } } });
     // The client writes its own header; Hosting appends the client's real address, Cloud Run appends
     // Hosting's, and the socket is Cloud Run's front end.
     expect(await forgedBurst(api.app, (forged) => `${forged}, 203.0.113.50, 35.190.0.1`)).toBe(2);

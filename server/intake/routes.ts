@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { z } from 'zod/mini';
-import { apiPath, apiRoutes, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, NOTICE_HEADER, NOTICE_VERSION_FORMAT, type ApiRoute } from '../../lib/leads/api';
+import { API_PREFIX, apiPath, apiRoutes, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, NOTICE_HEADER, NOTICE_VERSION_FORMAT, type ApiRoute } from '../../lib/leads/api';
 import { NOTICE_VERSION } from '../../content/privacy-notice';
 import { orderReference, priceOrder, type PricedProduct } from '../../lib/leads/order';
 import { contactMessageSchema, contactSendSchema, feedbackSchema, orderSchema, vitalsSchema, type Order } from '../../lib/leads/schema';
@@ -14,12 +14,16 @@ import { splitLocalePath } from '../../lib/routes';
 import { DeliveryWorker, type DeliveryWorkerOptions } from '../leads/delivery';
 import { owedBy } from '../leads/forms';
 import { notifier, type NotifyOptions } from '../leads/notifier';
+import type { StaffAuth } from '../staff/auth';
+import { staffRoutes } from '../staff/routes';
+import { STAFF_PREFIX } from '../../lib/staff/api';
 import { catalogueFromContent } from './catalogue';
 import { erasePerson, RetentionJob } from './erasure';
 import { serveErasures } from './erasure-socket';
 import { FileStore } from './file-store';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
 import { isAllowedOrigin, type CorsOptions } from './cors';
+import { windowLimitOptions } from './rate-limit';
 import { Rejection, rejectionBody } from './rejection';
 import { isSameRequest } from './replay';
 import type { Collection, IntakeRecord, LeadStore, StoredOnce } from './store';
@@ -80,6 +84,8 @@ export interface IntakeOptions {
   delivery?: Pick<DeliveryWorkerOptions, 'concurrency' | 'pollMs' | 'now'>;
   /** With it, a daily job erases the forms' records older than this many days (LEADS_RETENTION_DAYS). */
   retentionDays?: number;
+  /** Checks the staff's sign-in for the staff API under /api/staff; without it that API answers 503. */
+  staff?: StaffAuth;
 }
 
 // The shared schemas are zod/mini, which loads no locale: zod's English messages answer what
@@ -197,6 +203,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     notify,
     delivery,
     retentionDays,
+    staff,
   } = options;
 
   // While submissions are arriving, or did a moment ago, the worker starts no new delivery: a burst is
@@ -230,6 +237,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     await retention?.stop();
     await worker?.stop();
     notify?.mailer.close();
+    await staff?.close();
     if (closeStore) await store.close();
   });
 
@@ -313,14 +321,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
    */
   async function limited(limit: WindowLimit, endpoints: Endpoint[]) {
     await api.register(async (scope) => {
-      await scope.register(fastifyRateLimit, {
-        max: limit.max,
-        timeWindow: limit.windowMs,
-        // Only Retry-After: the x-ratelimit-* headers tell a bot exactly how to pace itself.
-        addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-        errorResponseBuilder: () => new Rejection(429, 'rate-limit', { error: 'Too many requests, try again later' }),
-      });
+      await scope.register(fastifyRateLimit, windowLimitOptions(limit));
       for (const endpoint of endpoints) register(scope, endpoint);
     });
   }
@@ -393,6 +394,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     { url: apiRoutes.orders, collection: 'orders', schema: orderSchema, ...form, prepare: priceFromCatalogue, reply: (payload) => ({ reference: payload.reference }) },
   ]);
   await limited(rateLimits.vitals, [{ url: apiRoutes.vitals, collection: 'vitals', schema: vitalsSchema, acceptText: true, honeypot: false, answer: 204 }]);
+  await api.register(staffRoutes, { prefix: STAFF_PREFIX.slice(API_PREFIX.length), auth: staff, store, limit: rateLimits.staff });
 
   // Readiness for the container: the store answered a probe within the last half minute. It also says what
   // the outbox holds: notifications still owed, and dead letters (given up after 24 hours) for someone to see.

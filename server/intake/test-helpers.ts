@@ -52,7 +52,7 @@ export async function testApi(options: Partial<IntakeServerOptions> = {}): Promi
   const app = await buildIntakeServer({
     store,
     cors: { allowedOrigins: [SITE_ORIGIN], allowLocalhost: true },
-    rateLimits: { forms: { max: 1000, windowMs: 12_000 }, vitals: { max: 1000, windowMs: 1_000 } },
+    rateLimits: { forms: { max: 1000, windowMs: 12_000 }, vitals: { max: 1000, windowMs: 1_000 }, staff: { max: 1000, windowMs: 60_000 } },
     catalogue: async () => testCatalogue,
     ...options,
   });

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Collection, IntakeRecord } from '../intake/store';
+import type { Collection, IntakeRecord, LeadStore } from '../intake/store';
 import { formOf, type Form } from './forms';
 import { inIst, referenceOf } from './mail';
 
@@ -80,4 +80,23 @@ export function leadsCsv(records: ReadonlyArray<{ collection: Collection; record
     records.map(({ collection, record }) => row(collection, record)),
     { header: true, columns: [...COLUMNS], record_delimiter: 'windows' },
   )}`;
+}
+
+/** Which submissions a listing or an export takes: of one form, and received on or after an instant. */
+export interface SubmissionFilter {
+  form?: Form;
+  /** ISO 8601. */
+  since?: string;
+}
+
+/** The submissions of the store that the filter takes, oldest first, each with its collection. */
+export async function submissionsOf(store: LeadStore, { form, since }: SubmissionFilter = {}): Promise<Array<{ collection: Collection; record: IntakeRecord }>> {
+  const collections: Collection[] = form ? [COLLECTION_OF_FORM[form]] : ['leads', 'orders', 'feedback'];
+  const records: Array<{ collection: Collection; record: IntakeRecord }> = [];
+  for (const collection of collections) {
+    for (const record of await store.list(collection, since)) {
+      if (!form || formOf(collection, record.payload) === form) records.push({ collection, record });
+    }
+  }
+  return records.sort((a, b) => a.record.receivedAt.localeCompare(b.record.receivedAt));
 }

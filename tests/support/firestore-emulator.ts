@@ -16,7 +16,7 @@ export interface RunningEmulator {
   process: ChildProcess;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -28,10 +28,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until `http://host/` answers 200 (`name` for the error), or the process exits. */
+export async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number, name = 'Firestore emulator'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Firestore emulator exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`http://${host}/`);
       if (response.ok) return;
@@ -40,7 +41,7 @@ async function waitUntilUp(host: string, child: ChildProcess, timeoutMs: number)
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Firestore emulator did not start within ${timeoutMs} ms`);
+  throw new Error(`${name} did not start within ${timeoutMs} ms`);
 }
 
 /** Start the emulator on `port` (by default a free one). */

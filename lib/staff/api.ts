@@ -1,0 +1,13 @@
+import { API_PREFIX } from '../leads/api';
+
+/** The staff API's paths, under the intake's prefix: the desk calls them, the intake registers them. */
+export const STAFF_PREFIX = `${API_PREFIX}/staff`;
+
+export const staffPaths = {
+  /** Who is signed in: their email, role and what it allows. */
+  me: `${STAFF_PREFIX}/me`,
+  /** The submissions, filtered by form, date and sector (sales). */
+  leads: `${STAFF_PREFIX}/leads`,
+  /** The same, as the CSV of `npm run leads:export`. */
+  leadsCsv: `${STAFF_PREFIX}/leads.csv`,
+} as const;

@@ -1,0 +1,137 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { STAFF_PREFIX, staffPaths } from '../../lib/staff/api';
+import type { WindowLimit } from '../intake/config';
+import { windowLimitOptions } from '../intake/rate-limit';
+import { Rejection } from '../intake/rejection';
+import type { LeadStore } from '../intake/store';
+import { leadsCsv, submissionsOf } from '../leads/export';
+import { formOf, FORMS } from '../leads/forms';
+import { inIst, referenceOf } from '../leads/mail';
+import { InvalidToken, type StaffAuth, type StaffMember } from './auth';
+import { may, permissionsOf, type Permission } from './roles';
+
+export interface StaffRoutesOptions {
+  /** Undefined: no Firebase project is configured, and every staff request answers 503. */
+  auth: StaffAuth | undefined;
+  store: LeadStore;
+  limit: WindowLimit;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: StaffMember;
+  }
+  interface FastifyContextConfig {
+    /** What a staff route's caller must be allowed to do. */
+    permission?: Permission;
+  }
+}
+
+const NOT_CONFIGURED = 'Staff sign-in is not configured on this server: set FIREBASE_PROJECT_ID (or FIREBASE_AUTH_EMULATOR_HOST)';
+
+/** The leads filter of the query string: a form, a day in IST (from its midnight), a sector. */
+const leadsQuery = z
+  .object({
+    form: z.enum(FORMS).optional(),
+    since: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date, YYYY-MM-DD')
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00+05:30`)), 'Must be a date, YYYY-MM-DD')
+      .optional(),
+    sector: z.string().trim().min(1).max(80).optional(),
+  })
+  .strict();
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * The staff API under /api/staff: every request carries a Firebase ID token (`Authorization: Bearer`),
+ * verified on the server, and each route names the permission its caller's role must give. No token, or
+ * one that is not valid: 401. A valid account without a staff role, or a role without the permission:
+ * 403. Rate limited per client, apart from the forms' limit. Every answer is logged with who asked and
+ * what they did, never what a lead says.
+ */
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, { auth, store, limit }) => {
+  await api.register(fastifyRateLimit, windowLimitOptions(limit));
+
+  // After the rate limit (which @fastify/rate-limit adds to each route's own onRequest hooks) and before
+  // any body is read: a flood of bad tokens is counted too.
+  api.addHook('preParsing', async (request, _reply, payload) => {
+    await signedIn(request);
+    return payload;
+  });
+
+  async function signedIn(request: FastifyRequest): Promise<void> {
+    if (!auth) throw new Rejection(503, 'staff-not-configured', { error: NOT_CONFIGURED });
+    const token = bearerToken(request);
+    const challenge = { 'WWW-Authenticate': 'Bearer realm="staff"' };
+    if (!token) throw new Rejection(401, 'no-token', { error: 'Sign in first: this needs a staff account' }, undefined, challenge);
+    let member;
+    try {
+      member = await auth.verify(token);
+    } catch (error) {
+      if (error instanceof InvalidToken)
+        throw new Rejection(401, `token: ${error.message}`, { error: 'Your sign-in is not valid or has expired: sign in again' }, undefined, challenge);
+      throw new Rejection(503, 'auth-unreachable', { error: 'Sign-in cannot be checked right now: try again in a minute' });
+    }
+    if (member === 'not-staff') throw new Rejection(403, 'not-staff', { error: 'This account is not on the staff' });
+    request.staff = member;
+    const permission = request.routeOptions.config.permission;
+    if (permission && !may(member.role, permission)) {
+      request.log.info({ staff: member.uid, role: member.role, permission }, 'staff: refused');
+      throw new Rejection(403, 'role', { error: `Your role (${member.role}) may not do this` });
+    }
+  }
+
+  api.addHook('onResponse', async (request, reply) => {
+    if (request.staff)
+      request.log.info({ staff: request.staff.uid, role: request.staff.role, action: `${request.method} ${request.routeOptions.url}`, status: reply.statusCode }, 'staff');
+  });
+
+  api.get(staffPaths.me.slice(STAFF_PREFIX.length), async (request) => {
+    const { uid, email, role } = request.staff!;
+    return { uid, email, role, may: permissionsOf(role) };
+  });
+
+  async function leadsOf(request: FastifyRequest) {
+    const parsed = leadsQuery.safeParse(request.query);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        parsed.error.issues.flatMap((issue) =>
+          issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [key, 'Not a filter: form, since or sector']) : [[String(issue.path[0]), issue.message]],
+        ),
+      );
+      throw new Rejection(400, 'invalid', { error: 'Invalid filter', fields }, Object.keys(fields));
+    }
+    const { form, since, sector } = parsed.data;
+    const records = await submissionsOf(store, { form, since: since ? new Date(`${since}T00:00:00+05:30`).toISOString() : undefined });
+    return sector ? records.filter(({ record }) => record.payload.sector === sector) : records;
+  }
+
+  api.get(staffPaths.leads.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request) => {
+    const records = await leadsOf(request);
+    return {
+      leads: records.map(({ collection, record }) => ({
+        id: record.id,
+        form: formOf(collection, record.payload),
+        reference: referenceOf({ record }),
+        receivedAt: record.receivedAt,
+        receivedIst: inIst(record.receivedAt),
+        page: record.page,
+        lang: record.lang,
+        payload: record.payload,
+      })),
+    };
+  });
+
+  api.get(staffPaths.leadsCsv.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request, reply) => {
+    const records = await leadsOf(request);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(leadsCsv(records));
+  });
+};

@@ -1,0 +1,187 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { EMULATOR_PROJECT_ID } from '../../lib/constants';
+import { staffPaths } from '../../lib/staff/api';
+import { acceptInvitation, resetAuthEmulator, signIn, signUp, startAuthEmulator, stopAuthEmulator, type RunningAuthEmulator } from '../../tests/support/auth-emulator';
+import { postJson, testApi, validFeedback, validLead, validOrder, type TestApi } from '../intake/test-helpers';
+import { FirebaseStaffAuth } from './auth';
+import type { StaffChange } from './accounts';
+
+/**
+ * The staff API with real sign-in: accounts made with `npm run staff` in the Auth emulator, signed in
+ * through its REST API as the desk's SDK does, and their ID tokens verified by the intake with firebase-admin.
+ */
+const run = promisify(execFile);
+let emulator: RunningAuthEmulator;
+const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+}, 120_000);
+
+afterAll(async () => {
+  if (previousHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost;
+  if (emulator) await stopAuthEmulator(emulator);
+});
+
+/** `npm run staff -- ARGS` against the emulator: its JSON line (or its failure). */
+async function staff(...args: string[]): Promise<StaffChange & { at: string; event: string; by: string }> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: '' },
+  });
+  return JSON.parse(stdout) as StaffChange & { at: string; event: string; by: string };
+}
+
+/** A new member of the staff, invited and signed in: their ID token. */
+async function member(email: string, role: string): Promise<string> {
+  const added = await staff('add', email, role);
+  await acceptInvitation(emulator.host, added.invitation!, 'a long staff passphrase');
+  return signIn(emulator.host, email, 'a long staff passphrase');
+}
+
+const get = (api: TestApi, url: string, token?: string) => api.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('the staff API', () => {
+  let api: TestApi;
+  let auth: FirebaseStaffAuth;
+
+  beforeEach(async () => {
+    await resetAuthEmulator(emulator.host);
+    auth = new FirebaseStaffAuth(EMULATOR_PROJECT_ID);
+    api = await testApi({ staff: auth });
+  });
+
+  afterEach(async () => {
+    await api.app.close();
+  });
+
+  it('an invited member signs in and is told their role; the invitation is logged as one line', async () => {
+    const added = await staff('add', 'Priya.Sales@example.in', 'sales');
+    expect(added).toMatchObject({
+      event: 'staff',
+      action: 'add',
+      email: 'priya.sales@example.in',
+      before: null,
+      after: 'sales',
+      created: true,
+      invitation: expect.stringContaining('oobCode='),
+    });
+    await acceptInvitation(emulator.host, added.invitation!, 'a long staff passphrase');
+    const token = await signIn(emulator.host, 'priya.sales@example.in', 'a long staff passphrase');
+
+    const me = await get(api, staffPaths.me, token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ uid: added.uid, email: 'priya.sales@example.in', role: 'sales', may: ['leads'] });
+  }, 60_000);
+
+  it('answers 401 without a token or with one it cannot verify, and 403 to an account not on the staff', async () => {
+    const none = await get(api, staffPaths.me);
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="staff"');
+    expect(none.json()).toEqual({ error: 'Sign in first: this needs a staff account' });
+
+    const forged = await get(api, staffPaths.leads, 'eyJhbGciOiJub25lIn0.eyJyb2xlIjoiYWRtaW4ifQ.');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ error: 'Your sign-in is not valid or has expired: sign in again' });
+
+    const visitor = await signUp(emulator.host, 'curious.visitor@example.in', 'not on the staff');
+    const refused = await get(api, staffPaths.me, visitor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'This account is not on the staff' });
+  }, 60_000);
+
+  it('an editor may not read the leads; sales lists them by form, day and sector, and exports them as CSV', async () => {
+    for (const [url, body] of [
+      ['/api/contact/send', validLead],
+      ['/api/contact/send', { ...validLead, name: 'Ravi Shinde', sector: 'Fisheries', domain: 'Fish Monitoring Brochure', message: 'Fish Monitoring Brochure' }],
+      ['/api/orders', validOrder],
+      ['/api/feedback', validFeedback],
+    ] as const)
+      expect((await postJson(api.app, url, body)).statusCode).toBe(201);
+
+    const editor = await member('meera.editor@example.in', 'editor');
+    const refused = await get(api, staffPaths.leads, editor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Your role (editor) may not do this' });
+    expect((await get(api, staffPaths.leadsCsv, editor)).statusCode).toBe(403);
+
+    const sales = await member('priya.sales@example.in', 'sales');
+    const all = await get(api, staffPaths.leads, sales);
+    expect(all.statusCode).toBe(200);
+    const leads = (all.json() as { leads: Array<{ form: string; payload: { name?: string }; reference: string }> }).leads;
+    expect(leads.map((lead) => [lead.form, lead.payload.name])).toEqual([
+      ['brochure', validLead.name],
+      ['brochure', 'Ravi Shinde'],
+      ['order', validOrder.name],
+      ['feedback', undefined],
+    ]);
+    const fisheries = await get(api, `${staffPaths.leads}?form=brochure&sector=Fisheries`, sales);
+    expect((fisheries.json() as { leads: Array<{ payload: { name: string } }> }).leads.map((lead) => lead.payload.name)).toEqual(['Ravi Shinde']);
+    const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    expect((await get(api, `${staffPaths.leads}?since=${tomorrow}`, sales)).json()).toEqual({ leads: [] });
+
+    const bad = await get(api, `${staffPaths.leads}?form=pamphlet&since=yesterday&colour=red`, sales);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys((bad.json() as { fields: Record<string, string> }).fields).sort()).toEqual(['colour', 'form', 'since']);
+
+    const csv = await get(api, `${staffPaths.leadsCsv}?form=order`, sales);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.body.startsWith('\uFEFFform,reference')).toBe(true);
+    expect(csv.body).toContain(validOrder.name);
+    expect(csv.body).not.toContain(validLead.name);
+  }, 90_000);
+
+  it('a new role, or removal from the staff, ends the sessions it was given: the old token is refused', async () => {
+    const token = await member('arjun@example.in', 'sales');
+    expect((await get(api, staffPaths.leads, token)).statusCode).toBe(200);
+    // Revocation counts in whole seconds of the token's sign-in time.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    expect(await staff('role', 'arjun@example.in', 'editor')).toMatchObject({ action: 'role', before: 'sales', after: 'editor' });
+    expect((await get(api, staffPaths.leads, token)).statusCode).toBe(401);
+    const asEditor = await signIn(emulator.host, 'arjun@example.in', 'a long staff passphrase');
+    expect((await get(api, staffPaths.me, asEditor)).json()).toMatchObject({ role: 'editor', may: ['drafts'] });
+    expect((await get(api, staffPaths.leads, asEditor)).statusCode).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    expect(await staff('remove', 'arjun@example.in')).toMatchObject({ action: 'remove', before: 'editor', after: null });
+    expect((await get(api, staffPaths.me, asEditor)).statusCode).toBe(401);
+    const afterwards = await signIn(emulator.host, 'arjun@example.in', 'a long staff passphrase');
+    expect((await get(api, staffPaths.me, afterwards)).statusCode).toBe(403);
+  }, 90_000);
+
+  it('refuses a role it does not know, and a change to someone not on the staff, saying why', async () => {
+    await expect(staff('add', 'someone@example.in', 'owner')).rejects.toMatchObject({
+      stderr: expect.stringContaining('the role must be one of editor, publisher, sales, admin, got "owner"'),
+    });
+    await expect(staff('role', 'nobody@example.in', 'sales')).rejects.toMatchObject({ stderr: expect.stringContaining('nobody@example.in is not on the staff: add them first') });
+    await expect(staff('fire', 'someone@example.in')).rejects.toMatchObject({ stderr: expect.stringContaining('usage: npm run staff') });
+  }, 60_000);
+
+  it('is rate limited per client, apart from the forms', async () => {
+    await api.app.close();
+    api = await testApi({ staff: auth, rateLimits: { forms: { max: 1000, windowMs: 12_000 }, vitals: { max: 1000, windowMs: 1_000 }, staff: { max: 3, windowMs: 60_000 } } });
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await get(api, staffPaths.me)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 429]);
+    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+  }, 30_000);
+});
+
+describe('the staff API without a Firebase project', () => {
+  it('answers 503 and says what to configure', async () => {
+    const api = await testApi();
+    try {
+      const answer = await get(api, staffPaths.me, 'any');
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ error: 'Staff sign-in is not configured on this server: set FIREBASE_PROJECT_ID (or FIREBASE_AUTH_EMULATOR_HOST)' });
+    } finally {
+      await api.app.close();
+    }
+  });
+});
