@@ -10,4 +10,6 @@ export const staffPaths = {
   leads: `${STAFF_PREFIX}/leads`,
   /** The same, as the CSV of `npm run leads:export`. */
   leadsCsv: `${STAFF_PREFIX}/leads.csv`,
+  /** POST `{ email }` or `{ phone }`: every record about one person erased, as `npm run leads:erase` does. */
+  erasures: `${STAFF_PREFIX}/erasures`,
 } as const;

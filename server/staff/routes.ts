@@ -6,6 +6,7 @@ import type { WindowLimit } from '../intake/config';
 import { windowLimitOptions } from '../intake/rate-limit';
 import { Rejection } from '../intake/rejection';
 import type { LeadStore } from '../intake/store';
+import { erasePerson } from '../intake/erasure';
 import { leadsCsv, submissionsOf } from '../leads/export';
 import { formOf, FORMS } from '../leads/forms';
 import { inIst, referenceOf } from '../leads/mail';
@@ -43,6 +44,26 @@ const leadsQuery = z
     sector: z.string().trim().min(1).max(80).optional(),
   })
   .strict();
+
+/** Whom an erasure is about: an email, a phone (at least 6 digits), or both. */
+const erasureBody = z
+  .object({
+    email: z.email('Enter a valid email address').optional(),
+    phone: z
+      .string()
+      .refine((phone) => phone.replace(/\D/g, '').length >= 6, 'A phone number needs at least 6 digits')
+      .optional(),
+  })
+  .strict()
+  .refine((person) => person.email !== undefined || person.phone !== undefined, { message: 'Name the person: email or phone', path: ['email'] });
+
+/** A 400 naming each field zod found wrong (an unknown one too). */
+function invalid(error: z.ZodError, what: string, known: string): Rejection {
+  const fields = Object.fromEntries(
+    error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [key, `Not ${known}`]) : [[String(issue.path[0]), issue.message]])),
+  );
+  return new Rejection(400, 'invalid', { error: `Invalid ${what}`, fields }, Object.keys(fields));
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
@@ -100,14 +121,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
 
   async function leadsOf(request: FastifyRequest) {
     const parsed = leadsQuery.safeParse(request.query);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.flatMap((issue) =>
-          issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [key, 'Not a filter: form, since or sector']) : [[String(issue.path[0]), issue.message]],
-        ),
-      );
-      throw new Rejection(400, 'invalid', { error: 'Invalid filter', fields }, Object.keys(fields));
-    }
+    if (!parsed.success) throw invalid(parsed.error, 'filter', 'a filter: form, since or sector');
     const { form, since, sector } = parsed.data;
     const records = await submissionsOf(store, { form, since: since ? new Date(`${since}T00:00:00+05:30`).toISOString() : undefined });
     return sector ? records.filter(({ record }) => record.payload.sector === sector) : records;
@@ -133,5 +147,15 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
     const records = await leadsOf(request);
     const day = new Date().toISOString().slice(0, 10);
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(leadsCsv(records));
+  });
+
+  // Erasure on request (the visitor's right under the DPDP Act): logged with who asked and how many records
+  // went, never whom they were about.
+  api.post(staffPaths.erasures.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request) => {
+    const parsed = erasureBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalid(parsed.error, 'erasure', 'a field: email or phone');
+    const erased = await erasePerson(store, parsed.data);
+    request.log.info({ staff: request.staff!.uid, event: 'erasure', records: erased.records, notifications: erased.notifications }, 'erasure: the records about one person erased');
+    return { records: erased.records, notifications: erased.notifications };
   });
 };

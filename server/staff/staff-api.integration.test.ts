@@ -136,6 +136,30 @@ describe('the staff API', () => {
     expect(csv.body).not.toContain(validLead.name);
   }, 90_000);
 
+  it('sales erases one person on request: every record about them goes; an editor may not, and a request naming no one is a 400', async () => {
+    expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
+    expect((await postJson(api.app, '/api/orders', { ...validOrder, email: validLead.email })).statusCode).toBe(201);
+    expect((await postJson(api.app, '/api/contact/send', { ...validLead, name: 'Ravi Shinde', email: 'ravi@example.in', phone: '+91 94220 11223' })).statusCode).toBe(201);
+    const erase = (token: string, body: unknown) => postJson(api.app, staffPaths.erasures, body, { authorization: `Bearer ${token}` });
+
+    const editor = await member('meera.editor@example.in', 'editor');
+    expect((await erase(editor, { email: validLead.email })).statusCode).toBe(403);
+
+    const sales = await member('priya.sales@example.in', 'sales');
+    const nobody = await erase(sales, {});
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toEqual({ error: 'Invalid erasure', fields: { email: 'Name the person: email or phone' } });
+    expect((await erase(sales, { email: 'not an address', phone: '12' })).json()).toMatchObject({
+      fields: { email: 'Enter a valid email address', phone: 'A phone number needs at least 6 digits' },
+    });
+
+    const erased = await erase(sales, { email: validLead.email });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toEqual({ records: 2, notifications: 0 });
+    const left = (await get(api, staffPaths.leads, sales)).json() as { leads: Array<{ payload: { name: string } }> };
+    expect(left.leads.map((lead) => lead.payload.name)).toEqual(['Ravi Shinde']);
+  }, 90_000);
+
   it('a new role, or removal from the staff, ends the sessions it was given: the old token is refused', async () => {
     const token = await member('arjun@example.in', 'sales');
     expect((await get(api, staffPaths.leads, token)).statusCode).toBe(200);
