@@ -5,18 +5,19 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { collections } from '@/lib/content/source';
 import { OUTBOX_COLLECTION } from '@/server/intake/firestore-outbox';
 import { FORM_COLLECTIONS } from '@/server/intake/erasure';
+import { FOLLOW_UP_COLLECTION } from '@/server/intake/follow-up';
 import { PERMISSIONS, STAFF_ROLES } from '@/server/staff/roles';
 import { EMULATOR_PROJECT, startEmulator, stopEmulator, type RunningEmulator } from '@/tests/support/firestore-emulator';
 
 /**
  * firestore.rules by role, with @firebase/rules-unit-testing on the emulator: the staff whose role answers
- * leads read the submissions and their delivery state; no one else does, and no client, whatever its
+ * leads read the submissions, their delivery state and follow-ups; no one else does, and no client, whatever its
  * role, writes content or leads (the server does both, after its checks).
  */
 jest.setTimeout(60_000);
 
 const RULES = readFileSync(path.join(process.cwd(), 'firestore.rules'), 'utf8');
-const LEAD_COLLECTIONS = [...FORM_COLLECTIONS, OUTBOX_COLLECTION];
+const LEAD_COLLECTIONS = [...FORM_COLLECTIONS, OUTBOX_COLLECTION, FOLLOW_UP_COLLECTION];
 let emulator: RunningEmulator;
 let env: RulesTestEnvironment;
 

@@ -10,6 +10,8 @@ export const staffPaths = {
   leads: `${STAFF_PREFIX}/leads`,
   /** The same, as the CSV of `npm run leads:export`. */
   leadsCsv: `${STAFF_PREFIX}/leads.csv`,
+  /** PATCH `{ status, assignee, note }` (any of them): sales' follow-up of one submission. */
+  lead: (id: string) => `${STAFF_PREFIX}/leads/${encodeURIComponent(id)}`,
   /** POST `{ email }` or `{ phone }`: every record about one person erased, as `npm run leads:erase` does. */
   erasures: `${STAFF_PREFIX}/erasures`,
 } as const;

@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { isErased } from './erasure';
+import { LocalFollowUps, type FollowUpEvent } from './follow-up';
 import { LocalOutbox, type OutboxEvent } from './local-outbox';
 import { recordIdOf } from './outbox';
 import type { Erased, Erasure } from './record';
@@ -22,7 +23,7 @@ import { isWithinWindow, KeyedQueue, StoreUnavailable, type Collection, type Int
  *
  * Notifications: a record carries the notifications it owes (`owes`), so they are durable in the same
  * write. How each delivery ended is appended to `outbox.jsonl` (ids and states only); after a restart the
- * outbox is rebuilt from the records and those events.
+ * outbox is rebuilt from the records and those events. Sales' follow-up changes go to `follow-ups.jsonl`.
  *
  * A crash can leave a torn last line (from a write that was never acknowledged). On opening, a file
  * that does not end with a newline gets one, so the next record starts on a line of its own; readers
@@ -271,6 +272,9 @@ export class FileStore implements LeadStore {
   readonly dataDir: string;
   readonly outbox: LocalOutbox;
   private readonly outboxFile: JsonLinesFile;
+  readonly followUps: LocalFollowUps;
+  /** Sales' follow-up changes, one event a line (`follow-ups.jsonl`). */
+  private readonly followUpsFile: JsonLinesFile;
   private restored: Promise<void> | undefined;
   private readonly files = new Map<Collection, JsonLinesFile>();
   /** Records of the idempotency window by id, per collection, read from its file once. */
@@ -284,6 +288,12 @@ export class FileStore implements LeadStore {
     this.outbox = new LocalOutbox(
       (event) => this.outboxFile.append(`${JSON.stringify(event)}\n`),
       () => this.restoreOutbox(),
+    );
+    const followUpsPath = path.join(this.dataDir, 'follow-ups.jsonl');
+    this.followUpsFile = new JsonLinesFile(followUpsPath);
+    this.followUps = new LocalFollowUps(
+      (event) => this.followUpsFile.append(`${JSON.stringify(event)}\n`),
+      () => readJsonLines<FollowUpEvent>(followUpsPath, (event) => typeof event?.id === 'string' && typeof event.at === 'string'),
     );
   }
 
@@ -398,6 +408,12 @@ export class FileStore implements LeadStore {
       const id = parsed<OutboxEvent>(line)?.id;
       if (id) notifications.add(id);
     }
+    // The follow-ups of the erased records, and the notes sales wrote about them, go too.
+    await this.followUps.forget(erasedIds);
+    await this.followUpsFile.rewrite((line) => {
+      const event = parsed<FollowUpEvent>(line);
+      return typeof event?.id === 'string' && !erasedIds.has(event.id);
+    });
     return { records: erasedIds.size, notifications: notifications.size };
   }
 
@@ -413,6 +429,6 @@ export class FileStore implements LeadStore {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([...this.files.values(), this.outboxFile].map((file) => file.close()));
+    await Promise.all([...this.files.values(), this.outboxFile, this.followUpsFile].map((file) => file.close()));
   }
 }

@@ -193,4 +193,23 @@ describe('the outbox in Firestore (emulator)', () => {
       await mailbox.close();
     }
   }, 60_000);
+
+  it("keeps sales' follow-up of a record, with every change, in followUps/<id>, and erases it with the record", async () => {
+    const store = new FirestoreStore({ projectId: 'demo-site' });
+    try {
+      const lead: IntakeRecord = { id: randomUUID(), receivedAt: new Date().toISOString(), payload: { ...validLead } };
+      await store.append('leads', lead);
+      await store.followUps.change({ id: lead.id, at: '2026-12-07T05:00:00.000Z', by: 'priya@example.in', status: 'contacted', note: `Call back on ${validLead.phone}` });
+      const after = await store.followUps.change({ id: lead.id, at: '2026-12-07T06:00:00.000Z', by: 'arjun@example.in', assignee: 'arjun@example.in' });
+      expect(after).toMatchObject({ status: 'contacted', assignee: 'arjun@example.in', updatedBy: 'arjun@example.in' });
+      expect((await store.followUps.all()).get(lead.id)).toEqual(after);
+      const [stored] = await documents('followUps');
+      expect(stored?.name.split('/').pop()).toBe(lead.id);
+
+      expect(await erasePerson(store, { email: validLead.email })).toMatchObject({ records: 1 });
+      expect(await documents('followUps')).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

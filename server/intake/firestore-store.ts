@@ -1,5 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
+import { FirestoreFollowUps } from './firestore-follow-ups';
+import { FOLLOW_UP_COLLECTION } from './follow-up';
 import { randomUUID } from 'node:crypto';
 import { isErased } from './erasure';
 import { FirestoreOutbox, OUTBOX_COLLECTION, outboxDocument, REPLY_QUOTA_COLLECTION } from './firestore-outbox';
@@ -32,6 +34,7 @@ export class FirestoreStore implements LeadStore {
   readonly kind = 'firestore';
   readonly projectId: string;
   readonly outbox = new FirestoreOutbox(async () => (await this.connect()).db);
+  readonly followUps = new FirestoreFollowUps(async () => (await this.connect()).db);
   private connection: Promise<Connection> | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
   private closed = false;
@@ -142,7 +145,8 @@ export class FirestoreStore implements LeadStore {
           deletions.push(writer.delete(doc.ref));
         }
       }
-      for (const doc of erased) deletions.push(writer.delete(doc.ref));
+      // The record, and sales' follow-up of it (its notes may name the person too).
+      for (const doc of erased) deletions.push(writer.delete(doc.ref), writer.delete(db.collection(FOLLOW_UP_COLLECTION).doc(doc.id)));
       records += erased.length;
     }
     for (const key of erasure.addressKeys ?? []) deletions.push(writer.delete(db.collection(REPLY_QUOTA_COLLECTION).doc(key)));

@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildIntakeServer } from './server';
+import { LocalFollowUps } from './follow-up';
 import { LocalOutbox } from './local-outbox';
 import { MemoryStore } from './memory-store';
 import type { LeadStore } from './store';
@@ -124,6 +125,7 @@ describe('the store', () => {
     const hanging: LeadStore = {
       kind: 'hanging',
       outbox: new LocalOutbox(async () => undefined),
+      followUps: new LocalFollowUps(async () => undefined),
       append: () => new Promise(() => undefined),
       appendOnce: () => new Promise(() => undefined),
       list: async () => [],

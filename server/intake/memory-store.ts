@@ -1,4 +1,5 @@
 import { isErased } from './erasure';
+import { LocalFollowUps } from './follow-up';
 import { LocalOutbox } from './local-outbox';
 import type { Erased, Erasure } from './record';
 import { isWithinWindow, type Collection, type IntakeRecord, type LeadStore, type StoredOnce } from './store';
@@ -8,6 +9,9 @@ export class MemoryStore implements LeadStore {
   readonly kind = 'memory';
   readonly records: Record<Collection, IntakeRecord[]> = { leads: [], feedback: [], orders: [], vitals: [] };
   readonly outbox = new LocalOutbox(async () => {
+    if (this.failWith) throw this.failWith;
+  });
+  readonly followUps = new LocalFollowUps(async () => {
     if (this.failWith) throw this.failWith;
   });
   /** Set to make the next appends fail, to exercise the error path. */
@@ -39,6 +43,7 @@ export class MemoryStore implements LeadStore {
         return false;
       });
     }
+    await this.followUps.forget(erasedIds);
     return { records: erasedIds.size, notifications: this.outbox.forget(erasedIds, erasure.addressKeys).length };
   }
 

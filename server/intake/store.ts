@@ -1,3 +1,4 @@
+import type { FollowUps } from './follow-up';
 import type { Outbox } from './outbox';
 import type { Collection, Erased, Erasure, IntakeRecord } from './record';
 
@@ -24,6 +25,8 @@ export interface LeadStore {
   readonly kind: string;
   /** The notifications the stored records owe. */
   readonly outbox: Outbox;
+  /** Sales' follow-up of each submission (status, assignee, notes), erased with it. */
+  readonly followUps: FollowUps;
   append(collection: Collection, record: IntakeRecord): Promise<void>;
   /**
    * Stores a record whose id is the submission's Idempotency-Key, once: when a record with that id was

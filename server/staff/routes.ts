@@ -7,6 +7,7 @@ import { windowLimitOptions } from '../intake/rate-limit';
 import { Rejection } from '../intake/rejection';
 import type { LeadStore } from '../intake/store';
 import { erasePerson } from '../intake/erasure';
+import { LEAD_STATUSES, NEW_FOLLOW_UP } from '../intake/follow-up';
 import { leadsCsv, submissionsOf } from '../leads/export';
 import { formOf, FORMS } from '../leads/forms';
 import { inIst, referenceOf } from '../leads/mail';
@@ -56,6 +57,19 @@ const erasureBody = z
   })
   .strict()
   .refine((person) => person.email !== undefined || person.phone !== undefined, { message: 'Name the person: email or phone', path: ['email'] });
+
+/** A change to a submission's follow-up: its status, its assignee (a staff email, or null), a note. */
+const followUpChange = z
+  .object({
+    status: z.enum(LEAD_STATUSES, `One of ${LEAD_STATUSES.join(', ')}`).optional(),
+    assignee: z.email('Enter a valid email address').nullable().optional(),
+    note: z.string().trim().min(1, 'Write the note').max(2000, 'At most 2,000 characters').optional(),
+  })
+  .strict()
+  .refine((change) => change.status !== undefined || change.assignee !== undefined || change.note !== undefined, {
+    message: 'Change the status, the assignee or add a note',
+    path: ['status'],
+  });
 
 /** A 400 naming each field zod found wrong (an unknown one too). */
 function invalid(error: z.ZodError, what: string, known: string): Rejection {
@@ -128,7 +142,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
   }
 
   api.get(staffPaths.leads.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request) => {
-    const records = await leadsOf(request);
+    const [records, followUps] = await Promise.all([leadsOf(request), store.followUps.all()]);
     return {
       leads: records.map(({ collection, record }) => ({
         id: record.id,
@@ -139,6 +153,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
         page: record.page,
         lang: record.lang,
         payload: record.payload,
+        followUp: followUps.get(record.id) ?? NEW_FOLLOW_UP,
       })),
     };
   });
@@ -147,6 +162,18 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
     const records = await leadsOf(request);
     const day = new Date().toISOString().slice(0, 10);
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(leadsCsv(records));
+  });
+
+  // Sales' follow-up of one submission: logged with who changed what (the note's words stay in the store).
+  api.patch<{ Params: { id: string } }>(`${staffPaths.leads.slice(STAFF_PREFIX.length)}/:id`, { config: { permission: 'leads' } }, async (request) => {
+    const parsed = followUpChange.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalid(parsed.error, 'change', 'a field: status, assignee or note');
+    const { id } = request.params;
+    const found = (await submissionsOf(store)).some(({ record }) => record.id === id);
+    if (!found) throw new Rejection(404, 'no-such-lead', { error: 'No submission has this id (it may have been erased)' });
+    const followUp = await store.followUps.change({ id, at: new Date().toISOString(), by: request.staff!.email, ...parsed.data });
+    request.log.info({ staff: request.staff!.uid, event: 'follow-up', lead: id, changed: Object.keys(parsed.data) }, 'follow-up changed');
+    return { followUp };
   });
 
   // Erasure on request (the visitor's right under the DPDP Act): logged with who asked and how many records

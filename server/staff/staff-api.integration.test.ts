@@ -136,6 +136,44 @@ describe('the staff API', () => {
     expect(csv.body).not.toContain(validLead.name);
   }, 90_000);
 
+  it('sales moves a lead from new to contacted, assigns it and notes the call; an editor may not, and a wrong change is a 400', async () => {
+    const stored = (await postJson(api.app, '/api/contact/send', validLead)).json() as { id: string };
+    const patch = (token: string, id: string, body: unknown) =>
+      api.app.inject({
+        method: 'PATCH',
+        url: staffPaths.lead(id),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+
+    const sales = await member('priya.sales@example.in', 'sales');
+    const before = (await get(api, staffPaths.leads, sales)).json() as { leads: Array<{ followUp: unknown }> };
+    expect(before.leads.map((lead) => lead.followUp)).toEqual([{ status: 'new', assignee: null, notes: [] }]);
+
+    const changed = await patch(sales, stored.id, { status: 'contacted', assignee: 'arjun@example.in', note: 'Called; wants a demo on his grape plot in Nashik.' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({
+      followUp: {
+        status: 'contacted',
+        assignee: 'arjun@example.in',
+        notes: [{ at: expect.any(String), by: 'priya.sales@example.in', text: 'Called; wants a demo on his grape plot in Nashik.' }],
+        updatedAt: expect.any(String),
+        updatedBy: 'priya.sales@example.in',
+      },
+    });
+    const after = (await get(api, staffPaths.leads, sales)).json() as { leads: Array<{ followUp: { status: string } }> };
+    expect(after.leads.map((lead) => lead.followUp.status)).toEqual(['contacted']);
+
+    expect((await patch(sales, stored.id, { status: 'pending' })).json()).toMatchObject({
+      error: 'Invalid change',
+      fields: { status: 'One of new, contacted, qualified, won, lost' },
+    });
+    expect((await patch(sales, stored.id, {})).statusCode).toBe(400);
+    expect((await patch(sales, 'no-such-id', { status: 'won' })).statusCode).toBe(404);
+    const editor = await member('meera.editor@example.in', 'editor');
+    expect((await patch(editor, stored.id, { status: 'won' })).statusCode).toBe(403);
+  }, 90_000);
+
   it('sales erases one person on request: every record about them goes; an editor may not, and a request naming no one is a 400', async () => {
     expect((await postJson(api.app, '/api/contact/send', validLead)).statusCode).toBe(201);
     expect((await postJson(api.app, '/api/orders', { ...validOrder, email: validLead.email })).statusCode).toBe(201);
