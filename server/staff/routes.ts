@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 const NOT_CONFIGURED = 'Staff sign-in is not configured on this server: set FIREBASE_PROJECT_ID (or FIREBASE_AUTH_EMULATOR_HOST)';
 
-/** The leads filter of the query string: a form, a day in IST (from its midnight), a sector. */
+/** The leads filter of the query string: a form, a day in IST (from its midnight), a sector, a follow-up status. */
 const leadsQuery = z
   .object({
     form: z.enum(FORMS).optional(),
@@ -43,6 +43,7 @@ const leadsQuery = z
       .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00+05:30`)), 'Must be a date, YYYY-MM-DD')
       .optional(),
     sector: z.string().trim().min(1).max(80).optional(),
+    status: z.enum(LEAD_STATUSES, `One of ${LEAD_STATUSES.join(', ')}`).optional(),
   })
   .strict();
 
@@ -133,16 +134,21 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
     return { uid, email, role, may: permissionsOf(role) };
   });
 
+  /** The submissions the query's filter takes, and the follow-ups of all. */
   async function leadsOf(request: FastifyRequest) {
     const parsed = leadsQuery.safeParse(request.query);
-    if (!parsed.success) throw invalid(parsed.error, 'filter', 'a filter: form, since or sector');
-    const { form, since, sector } = parsed.data;
-    const records = await submissionsOf(store, { form, since: since ? new Date(`${since}T00:00:00+05:30`).toISOString() : undefined });
-    return sector ? records.filter(({ record }) => record.payload.sector === sector) : records;
+    if (!parsed.success) throw invalid(parsed.error, 'filter', 'a filter: form, since, sector or status');
+    const { form, since, sector, status } = parsed.data;
+    const [submissions, followUps] = await Promise.all([
+      submissionsOf(store, { form, since: since ? new Date(`${since}T00:00:00+05:30`).toISOString() : undefined }),
+      store.followUps.all(),
+    ]);
+    const records = submissions.filter(({ record }) => (!sector || record.payload.sector === sector) && (!status || (followUps.get(record.id) ?? NEW_FOLLOW_UP).status === status));
+    return { records, followUps };
   }
 
   api.get(staffPaths.leads.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request) => {
-    const [records, followUps] = await Promise.all([leadsOf(request), store.followUps.all()]);
+    const { records, followUps } = await leadsOf(request);
     return {
       leads: records.map(({ collection, record }) => ({
         id: record.id,
@@ -159,7 +165,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
   });
 
   api.get(staffPaths.leadsCsv.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request, reply) => {
-    const records = await leadsOf(request);
+    const { records } = await leadsOf(request);
     const day = new Date().toISOString().slice(0, 10);
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(leadsCsv(records));
   });

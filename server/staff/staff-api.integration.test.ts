@@ -163,6 +163,8 @@ describe('the staff API', () => {
     });
     const after = (await get(api, staffPaths.leads, sales)).json() as { leads: Array<{ followUp: { status: string } }> };
     expect(after.leads.map((lead) => lead.followUp.status)).toEqual(['contacted']);
+    expect((await get(api, `${staffPaths.leads}?status=contacted`, sales)).json()).toMatchObject({ leads: [{ id: stored.id }] });
+    expect((await get(api, `${staffPaths.leads}?status=new`, sales)).json()).toEqual({ leads: [] });
 
     expect((await patch(sales, stored.id, { status: 'pending' })).json()).toMatchObject({
       error: 'Invalid change',
