@@ -15,8 +15,8 @@ export class FirestoreFollowUps implements FollowUps {
     const found = await db.collection(FOLLOW_UP_COLLECTION).get();
     return new Map(
       found.docs.map((doc) => {
-        const { events: _events, ...followUp } = doc.data() as FollowUpDocument;
-        return [doc.id, followUp];
+        const { status, assignee, notes, updatedAt, updatedBy } = doc.data() as FollowUpDocument;
+        return [doc.id, { status, assignee, notes, updatedAt, updatedBy }];
       }),
     );
   }

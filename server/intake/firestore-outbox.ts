@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { DAY_MS, REPLIES_PER_ADDRESS_A_DAY, type DueNotification, type Notification, type Outbox, type OutboxStats, type Outcome } from './outbox';
+import { DAY_MS, notificationId, REPLIES_PER_ADDRESS_A_DAY, type Delivery, type DueNotification, type Notification, type Outbox, type OutboxStats, type Outcome } from './outbox';
 import type { IntakeRecord } from './store';
 
 /**
@@ -106,6 +106,20 @@ export class FirestoreOutbox implements Outbox {
       transaction.set(ref, { replies: [...counted, { id: notificationId, at: now }] });
       return true;
     });
+  }
+
+  async deliveriesOf(records: readonly IntakeRecord[]): Promise<Map<string, Delivery>> {
+    const db = await this.db();
+    const refs = records.flatMap((record) => (record.owes ?? []).map((kind) => db.collection(OUTBOX_COLLECTION).doc(notificationId(record.id, kind))));
+    const deliveries = new Map<string, Delivery>();
+    for (let start = 0; start < refs.length; start += 300) {
+      for (const doc of await db.getAll(...refs.slice(start, start + 300))) {
+        const data = doc.data() as OutboxDocument | undefined;
+        if (!data) continue;
+        deliveries.set(doc.id, { kind: data.kind, state: data.state, attempts: data.attempts, ...(data.state === 'pending' ? { nextAttemptAt: data.nextAttemptAt } : {}) });
+      }
+    }
+    return deliveries;
   }
 
   onQueued(listener: () => void): void {

@@ -138,6 +138,13 @@ describe('the outbox in Firestore (emulator)', () => {
       expect(states.filter((state) => state === 'delivered')).toHaveLength(8);
       expect(states.filter((state) => state === 'suppressed')).toHaveLength(2);
       expect(await store.outbox.stats()).toEqual({ pending: 0, dead: 0 });
+      // What the staff see of each lead: every notification it owes, and where it stands.
+      const deliveries = await store.outbox.deliveriesOf(await store.list('leads'));
+      expect([...deliveries.values()].filter((delivery) => delivery.state === 'delivered')).toHaveLength(8);
+      expect([...deliveries.values()].filter((delivery) => delivery.state === 'suppressed')).toEqual([
+        { kind: 'reply', state: 'suppressed', attempts: 0 },
+        { kind: 'reply', state: 'suppressed', attempts: 0 },
+      ]);
       // What the export reads: every record, oldest first, and none before `since`.
       expect((await store.list('leads')).map((record) => record.id)).toEqual(ids);
       expect(await store.list('leads', new Date(Date.now() + 60_000).toISOString())).toEqual([]);

@@ -56,4 +56,32 @@ describe('the local outbox', () => {
     await outbox.settle(retried!, { state: 'delivered' });
     expect(await outbox.stats()).toEqual({ pending: 0, dead: 0 });
   });
+
+  it('tells where each notification of a record stands: fresh, waiting for a retry, delivered or dead, after a restart too', async () => {
+    const events: OutboxEvent[] = [];
+    const outbox = new LocalOutbox(async (event) => void events.push(event));
+    const records = ['ok', 'late', 'gone', 'fresh'].map((id) => record(id, 1_000));
+    for (const one of records.slice(0, 3)) outbox.queue('leads', one);
+    const claimed = new Map((await outbox.claimDue(1_000, 3)).map((notification) => [notification.recordId, notification]));
+    await outbox.settle(claimed.get('ok')!, { state: 'delivered' });
+    await outbox.settle(claimed.get('late')!, { state: 'retry', nextAttemptAt: 40_000, error: 'SMTP down' });
+    await outbox.settle(claimed.get('gone')!, { state: 'dead', error: 'SMTP down for a day' });
+    outbox.queue('leads', records[3]!);
+
+    const expected = [
+      ['ok.team', { kind: 'team', state: 'delivered', attempts: 0 }],
+      ['late.team', { kind: 'team', state: 'pending', attempts: 1, nextAttemptAt: 40_000 }],
+      ['gone.team', { kind: 'team', state: 'dead', attempts: 1 }],
+      ['fresh.team', { kind: 'team', state: 'pending', attempts: 0, nextAttemptAt: 1_000 }],
+    ];
+    expect([...(await outbox.deliveriesOf(records)).entries()]).toEqual(expected);
+
+    const restarted = new LocalOutbox(async () => undefined);
+    restarted.restore(
+      records.map((one) => ({ collection: 'leads' as const, record: one })),
+      events,
+      1_000,
+    );
+    expect([...(await restarted.deliveriesOf(records)).entries()]).toEqual(expected);
+  });
 });

@@ -1,4 +1,16 @@
-import { DAY_MS, notificationsOf, recordIdOf, REPLIES_PER_ADDRESS_A_DAY, type DueNotification, type Notification, type Outbox, type OutboxStats, type Outcome } from './outbox';
+import {
+  DAY_MS,
+  notificationId,
+  notificationsOf,
+  recordIdOf,
+  REPLIES_PER_ADDRESS_A_DAY,
+  type Delivery,
+  type DueNotification,
+  type Notification,
+  type Outbox,
+  type OutboxStats,
+  type Outcome,
+} from './outbox';
 import type { Collection, IntakeRecord } from './store';
 
 /**
@@ -56,6 +68,9 @@ class DueQueue {
   }
 }
 
+const SETTLED_STATES = ['delivered', 'suppressed', 'dead'] as const;
+const settledCode = (state: (typeof SETTLED_STATES)[number], attempts: number) => attempts * 4 + SETTLED_STATES.indexOf(state);
+
 /**
  * The outbox of a store that lives in one process (the file store, the memory store): the notifications
  * still owed are held in memory, and every settled delivery is handed to `persist` (fsynced by the file
@@ -80,6 +95,11 @@ export class LocalOutbox implements Outbox {
    */
   private readonly due = new DueQueue();
   private deadCount = 0;
+  /**
+   * How each settled notification ended, for the staff's view of a lead: `attempts × 4 + ` its index in
+   * SETTLED_STATES, a small integer, so that many thousands cost the collector no object each.
+   */
+  private readonly settled = new Map<string, number>();
   /** Replies counted against the daily cap, by address hash. */
   private readonly replies = new Map<string, Array<{ id: string; at: number }>>();
   private readonly quotaKeyOf = new Map<string, string>();
@@ -124,6 +144,8 @@ export class LocalOutbox implements Outbox {
     const last = new Map<string, OutboxEvent>();
     for (const event of events) {
       last.set(event.id, event);
+      if (event.state === 'retry') this.settled.delete(event.id);
+      else this.settled.set(event.id, settledCode(event.state, event.attempts ?? 0));
       if (event.state === 'delivered' && event.quotaKey && now - Date.parse(event.at) < DAY_MS) this.countReply(event.quotaKey, event.id, Date.parse(event.at), false);
     }
     for (const { collection, record } of records) {
@@ -164,6 +186,7 @@ export class LocalOutbox implements Outbox {
     const quotaKey = outcome.state === 'delivered' ? this.quotaKeyOf.get(notification.id) : undefined;
     const event: OutboxEvent = { id: notification.id, state: outcome.state, at: new Date().toISOString(), ...(quotaKey ? { quotaKey } : {}) };
     if (outcome.state === 'retry') Object.assign(event, { attempts: notification.attempts + 1, nextAttemptAt: outcome.nextAttemptAt });
+    if (outcome.state === 'dead') event.attempts = notification.attempts + 1;
     try {
       await this.persist(event);
     } catch (error) {
@@ -184,6 +207,7 @@ export class LocalOutbox implements Outbox {
       return;
     }
     this.pending.delete(notification.id);
+    this.settled.set(notification.id, settledCode(outcome.state, notification.attempts + (outcome.state === 'dead' ? 1 : 0)));
     if (outcome.state === 'dead') this.deadCount += 1;
   }
 
@@ -206,6 +230,23 @@ export class LocalOutbox implements Outbox {
       this.due.pop();
     }
     return undefined;
+  }
+
+  async deliveriesOf(records: readonly IntakeRecord[]): Promise<Map<string, Delivery>> {
+    await this.ready();
+    const deliveries = new Map<string, Delivery>();
+    for (const record of records) {
+      for (const kind of record.owes ?? []) {
+        const id = notificationId(record.id, kind);
+        const held = this.pending.get(id);
+        const settled = this.settled.get(id);
+        if (held) deliveries.set(id, { kind, state: 'pending', attempts: held.attempts, nextAttemptAt: held.nextAttemptAt });
+        else if (settled !== undefined) deliveries.set(id, { kind, state: SETTLED_STATES[settled % 4]!, attempts: Math.floor(settled / 4) });
+        // Neither: fresh, not yet made into a pending notification.
+        else deliveries.set(id, { kind, state: 'pending', attempts: 0, nextAttemptAt: Date.parse(record.receivedAt) });
+      }
+    }
+    return deliveries;
   }
 
   async stats(): Promise<OutboxStats> {
@@ -237,6 +278,7 @@ export class LocalOutbox implements Outbox {
   forget(recordIds: ReadonlySet<string>, addressKeys: readonly string[] = []): string[] {
     this.admitFresh();
     const dropped: string[] = [];
+    for (const id of this.settled.keys()) if (recordIds.has(recordIdOf(id))) this.settled.delete(id);
     for (const [id, notification] of this.pending) {
       if (!recordIds.has(notification.recordId)) continue;
       this.pending.delete(id);

@@ -41,7 +41,20 @@ export interface OutboxStats {
   dead: number;
 }
 
+/** Where one notification stands, as the staff see it. */
+export interface Delivery {
+  kind: NotificationKind;
+  /** `pending` includes a notification waiting for its next try after a failure. */
+  state: 'pending' | 'delivered' | 'suppressed' | 'dead';
+  /** Failed tries so far. */
+  attempts: number;
+  /** A pending one: not tried before this time (ms since the epoch). */
+  nextAttemptAt?: number;
+}
+
 export interface Outbox {
+  /** Where each notification the records owe stands, by notification id. */
+  deliveriesOf(records: readonly IntakeRecord[]): Promise<Map<string, Delivery>>;
   /**
    * Takes up to `limit` notifications due at `now` for delivery: none is handed out twice while its
    * delivery runs (in Firestore, a lease every instance respects).

@@ -58,7 +58,10 @@ export class FirebaseStaffAuth implements StaffAuth {
     return { uid: decoded.uid, email: decoded.email, role };
   }
 
+  /** Releases the admin app; a later verify opens a new one (a test may reuse the checker). */
   async close(): Promise<void> {
-    if (this.opened) await (await this.opened).close();
+    const opened = this.opened;
+    this.opened = undefined;
+    if (opened) await (await opened).close();
   }
 }

@@ -5,9 +5,10 @@ import { STAFF_PREFIX, staffPaths } from '../../lib/staff/api';
 import type { WindowLimit } from '../intake/config';
 import { windowLimitOptions } from '../intake/rate-limit';
 import { Rejection } from '../intake/rejection';
-import type { LeadStore } from '../intake/store';
+import type { IntakeRecord, LeadStore } from '../intake/store';
 import { erasePerson } from '../intake/erasure';
 import { LEAD_STATUSES, NEW_FOLLOW_UP } from '../intake/follow-up';
+import { notificationId, type Delivery } from '../intake/outbox';
 import { leadsCsv, submissionsOf } from '../leads/export';
 import { formOf, FORMS } from '../leads/forms';
 import { inIst, referenceOf } from '../leads/mail';
@@ -33,7 +34,12 @@ declare module 'fastify' {
 
 const NOT_CONFIGURED = 'Staff sign-in is not configured on this server: set FIREBASE_PROJECT_ID (or FIREBASE_AUTH_EMULATOR_HOST)';
 
-/** The leads filter of the query string: a form, a day in IST (from its midnight), a sector, a follow-up status. */
+const DELIVERY_STATES = ['pending', 'delivered', 'suppressed', 'dead'] as const satisfies ReadonlyArray<Delivery['state']>;
+
+/**
+ * The leads filter of the query string: a form, a day in IST (from its midnight), a sector, a follow-up
+ * status, and a delivery state one of its notifications is in (`dead`: the dead letters).
+ */
 const leadsQuery = z
   .object({
     form: z.enum(FORMS).optional(),
@@ -44,6 +50,7 @@ const leadsQuery = z
       .optional(),
     sector: z.string().trim().min(1).max(80).optional(),
     status: z.enum(LEAD_STATUSES, `One of ${LEAD_STATUSES.join(', ')}`).optional(),
+    delivery: z.enum(DELIVERY_STATES, `One of ${DELIVERY_STATES.join(', ')}`).optional(),
   })
   .strict();
 
@@ -137,18 +144,25 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
   /** The submissions the query's filter takes, and the follow-ups of all. */
   async function leadsOf(request: FastifyRequest) {
     const parsed = leadsQuery.safeParse(request.query);
-    if (!parsed.success) throw invalid(parsed.error, 'filter', 'a filter: form, since, sector or status');
-    const { form, since, sector, status } = parsed.data;
+    if (!parsed.success) throw invalid(parsed.error, 'filter', 'a filter: form, since, sector, status or delivery');
+    const { form, since, sector, status, delivery } = parsed.data;
     const [submissions, followUps] = await Promise.all([
       submissionsOf(store, { form, since: since ? new Date(`${since}T00:00:00+05:30`).toISOString() : undefined }),
       store.followUps.all(),
     ]);
-    const records = submissions.filter(({ record }) => (!sector || record.payload.sector === sector) && (!status || (followUps.get(record.id) ?? NEW_FOLLOW_UP).status === status));
-    return { records, followUps };
+    const deliveries = await store.outbox.deliveriesOf(submissions.map(({ record }) => record));
+    const deliveriesOf = (record: IntakeRecord) => (record.owes ?? []).flatMap((kind) => deliveries.get(notificationId(record.id, kind)) ?? []);
+    const records = submissions.filter(
+      ({ record }) =>
+        (!sector || record.payload.sector === sector) &&
+        (!status || (followUps.get(record.id) ?? NEW_FOLLOW_UP).status === status) &&
+        (!delivery || deliveriesOf(record).some((one) => one.state === delivery)),
+    );
+    return { records, followUps, deliveriesOf };
   }
 
   api.get(staffPaths.leads.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request) => {
-    const { records, followUps } = await leadsOf(request);
+    const { records, followUps, deliveriesOf } = await leadsOf(request);
     return {
       leads: records.map(({ collection, record }) => ({
         id: record.id,
@@ -160,6 +174,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
         lang: record.lang,
         payload: record.payload,
         followUp: followUps.get(record.id) ?? NEW_FOLLOW_UP,
+        deliveries: deliveriesOf(record),
       })),
     };
   });

@@ -4,7 +4,11 @@ import { promisify } from 'node:util';
 import { EMULATOR_PROJECT_ID } from '../../lib/constants';
 import { staffPaths } from '../../lib/staff/api';
 import { acceptInvitation, resetAuthEmulator, signIn, signUp, startAuthEmulator, stopAuthEmulator, type RunningAuthEmulator } from '../../tests/support/auth-emulator';
-import { postJson, testApi, validFeedback, validLead, validOrder, type TestApi } from '../intake/test-helpers';
+import { postJson, SITE_ORIGIN, testApi, validFeedback, validLead, validOrder, type TestApi } from '../intake/test-helpers';
+import { DEFAULT_MAIL_FROM } from '../intake/config';
+import { startDevMailbox } from '../leads/dev-mailbox';
+import { smtpMailer } from '../leads/mailer';
+import { loadRouting } from '../leads/routing';
 import { FirebaseStaffAuth } from './auth';
 import type { StaffChange } from './accounts';
 
@@ -174,6 +178,47 @@ describe('the staff API', () => {
     expect((await patch(sales, 'no-such-id', { status: 'won' })).statusCode).toBe(404);
     const editor = await member('meera.editor@example.in', 'editor');
     expect((await patch(editor, stored.id, { status: 'won' })).statusCode).toBe(403);
+  }, 90_000);
+
+  it('each lead shows where its mail stands, and ?delivery=dead lists the dead letters', async () => {
+    const mailbox = await startDevMailbox();
+    const notify = (smtpUrl: string) => ({ mailer: smtpMailer(smtpUrl), routing: loadRouting(), from: DEFAULT_MAIL_FROM, siteUrl: SITE_ORIGIN });
+    const mailing = await testApi({ staff: auth, notify: notify(mailbox.smtpUrl), delivery: { pollMs: 50 } });
+    // A second intake on the same store, whose SMTP server is gone and whose clock is a day and more ahead:
+    // its first failed try is past the 24 hours of retries, so the notification is a dead letter at once.
+    const gone = await testApi({ notify: notify('smtp://127.0.0.1:9'), delivery: { pollMs: 50, now: () => Date.now() + 25 * 3_600_000 } });
+    try {
+      const delivered = (await postJson(mailing.app, '/api/contact/send', validLead)).json() as { id: string };
+      const started = Date.now();
+      while ((await mailing.store.outbox.stats()).pending > 0 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      const sales = await member('priya.sales@example.in', 'sales');
+      const leads = (await get(mailing, staffPaths.leads, sales)).json() as { leads: Array<{ id: string; deliveries: unknown[] }> };
+      expect(leads.leads).toEqual([
+        expect.objectContaining({
+          id: delivered.id,
+          deliveries: [
+            { kind: 'team', state: 'delivered', attempts: 0 },
+            { kind: 'reply', state: 'delivered', attempts: 0 },
+          ],
+        }),
+      ]);
+
+      const dead = (await postJson(gone.app, '/api/feedback', { ...validFeedback, email: 'farmer@example.in' })).json() as { id: string };
+      while ((await gone.store.outbox.stats()).dead < 2 && Date.now() - started < 40_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      const staffOnGone = await testApi({ store: gone.store, staff: auth, closeStore: false });
+      try {
+        const deadLetters = (await get(staffOnGone, `${staffPaths.leads}?delivery=dead`, sales)).json() as { leads: Array<{ id: string; deliveries: Array<{ state: string }> }> };
+        expect(deadLetters.leads.map((lead) => [lead.id, lead.deliveries.map((one) => one.state)])).toEqual([[dead.id, ['dead', 'dead']]]);
+        expect((await get(staffOnGone, `${staffPaths.leads}?delivery=lost`, sales)).statusCode).toBe(400);
+      } finally {
+        await staffOnGone.app.close();
+      }
+    } finally {
+      await gone.app.close();
+      // Its pooled SMTP connection ends first: the mailbox waits for every client to leave.
+      await mailing.app.close();
+      await mailbox.close();
+    }
   }, 90_000);
 
   it('sales erases one person on request: every record about them goes; an editor may not, and a request naming no one is a 400', async () => {
