@@ -141,8 +141,12 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
     return { uid, email, role, may: permissionsOf(role) };
   });
 
-  /** The submissions the query's filter takes, and the follow-ups of all. */
-  async function leadsOf(request: FastifyRequest) {
+  /**
+   * The submissions the query's filter takes, and the follow-ups of all. Where the notifications stand is
+   * looked up (an outbox read) only when the answer shows it or the filter asks for it, and only for the
+   * submissions the other filters kept.
+   */
+  async function leadsOf(request: FastifyRequest, { withDeliveries }: { withDeliveries: boolean }) {
     const parsed = leadsQuery.safeParse(request.query);
     if (!parsed.success) throw invalid(parsed.error, 'filter', 'a filter: form, since, sector, status or delivery');
     const { form, since, sector, status, delivery } = parsed.data;
@@ -150,19 +154,15 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
       submissionsOf(store, { form, since: since ? new Date(`${since}T00:00:00+05:30`).toISOString() : undefined }),
       store.followUps.all(),
     ]);
-    const deliveries = await store.outbox.deliveriesOf(submissions.map(({ record }) => record));
+    const kept = submissions.filter(({ record }) => (!sector || record.payload.sector === sector) && (!status || (followUps.get(record.id) ?? NEW_FOLLOW_UP).status === status));
+    const deliveries = withDeliveries || delivery ? await store.outbox.deliveriesOf(kept.map(({ record }) => record)) : new Map<string, Delivery>();
     const deliveriesOf = (record: IntakeRecord) => (record.owes ?? []).flatMap((kind) => deliveries.get(notificationId(record.id, kind)) ?? []);
-    const records = submissions.filter(
-      ({ record }) =>
-        (!sector || record.payload.sector === sector) &&
-        (!status || (followUps.get(record.id) ?? NEW_FOLLOW_UP).status === status) &&
-        (!delivery || deliveriesOf(record).some((one) => one.state === delivery)),
-    );
+    const records = delivery ? kept.filter(({ record }) => deliveriesOf(record).some((one) => one.state === delivery)) : kept;
     return { records, followUps, deliveriesOf };
   }
 
   api.get(staffPaths.leads.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request) => {
-    const { records, followUps, deliveriesOf } = await leadsOf(request);
+    const { records, followUps, deliveriesOf } = await leadsOf(request, { withDeliveries: true });
     return {
       leads: records.map(({ collection, record }) => ({
         id: record.id,
@@ -180,7 +180,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
   });
 
   api.get(staffPaths.leadsCsv.slice(STAFF_PREFIX.length), { config: { permission: 'leads' } }, async (request, reply) => {
-    const { records } = await leadsOf(request);
+    const { records } = await leadsOf(request, { withDeliveries: false });
     const day = new Date().toISOString().slice(0, 10);
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="leads-${day}.csv"`).send(leadsCsv(records));
   });
