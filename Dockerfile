@@ -42,6 +42,7 @@ COPY server/fastify-options.ts server/
 COPY server/intake/ server/intake/
 COPY server/leads/ server/leads/
 COPY server/staff/ server/staff/
+COPY scripts/content/codec.ts scripts/content/
 
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

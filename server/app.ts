@@ -6,6 +6,7 @@ import { DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './securit
 import { intakeOptionsFromEnv } from './intake/config';
 import { intakeRoutes, type IntakeOptions } from './intake/routes';
 import { registerDevMailbox, type DevMailbox } from './leads/dev-mailbox';
+import { LocalSiteBuilder } from './staff/local-site-builder';
 
 interface ServerOptions extends Pick<CommonServerOptions, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'trustProxy'> {
   /** The exported site (next build output). */
@@ -40,6 +41,8 @@ export async function buildServer({ outDir, logger = false, intake, mailbox, tru
     await registerDevMailbox(app, mailbox);
     app.addHook('onClose', () => mailbox.close());
   }
-  await registerStaticSite(app, outDir);
+  const site = await registerStaticSite(app, outDir);
+  const builder = intake?.desk?.builder;
+  if (builder instanceof LocalSiteBuilder) builder.onBuilt(() => site.reload());
   return app;
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isBuildCurrent, sourceHash, STAMP_FILE } from './build-stamp';
@@ -44,14 +44,38 @@ export function buildIfStale(root: string, outDir: string): void {
     return;
   }
   console.log(`out/ is missing or stale; building it: ${BUILD_STEPS.map(({ name }) => name).join(', ')}.`);
-  for (const { name, tool, script } of BUILD_STEPS) {
-    const args = tool === 'next' ? [require.resolve('next/dist/bin/next'), script] : [require.resolve('tsx/cli'), script];
-    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (result.status !== 0) throw new BuildFailed(name, result.status ?? 1);
+  for (const step of BUILD_STEPS) {
+    const result = spawnSync(process.execPath, stepArgs(step), { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (result.status !== 0) throw new BuildFailed(step.name, result.status ?? 1);
   }
+  console.log(`Precompressed ${finishBuild(root, outDir)} files.`);
+}
+
+const stepArgs = ({ tool, script }: (typeof BUILD_STEPS)[number]) => (tool === 'next' ? [require.resolve('next/dist/bin/next'), script] : [require.resolve('tsx/cli'), script]);
+
+/** After the steps: the compressed twins, and the stamp that says which sources out/ was built from. */
+function finishBuild(root: string, outDir: string): number {
   const compressed = precompress(outDir);
   writeFileSync(path.join(outDir, STAMP_FILE), sourceHash(root));
-  console.log(`Precompressed ${compressed} files.`);
+  return compressed;
+}
+
+/**
+ * The same build, whatever the stamp says, without blocking the process: a server that keeps serving while
+ * it rebuilds (the desk's local publish). Each line of the steps' output goes to `log`.
+ */
+export async function rebuildSite(root: string, outDir: string, log: (line: string) => void): Promise<void> {
+  for (const step of BUILD_STEPS) {
+    log(`${step.name}…`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, stepArgs(step), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach(log));
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code ?? 1));
+    });
+    if (status !== 0) throw new BuildFailed(step.name, status);
+  }
+  log(`Precompressed ${finishBuild(root, outDir)} files.`);
 }
 
 /**

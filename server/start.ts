@@ -4,6 +4,8 @@ import { intakeOptionsFromEnv, notifyOptionsFromEnv, trustProxyFromEnv } from '.
 import { MAILBOX_PATH } from './leads/dev-mailbox';
 import { StoreUnavailable } from './intake/store';
 import { buildIfStaleOrExit } from './build-site';
+import { deskOptionsFromEnv } from './staff/desk-config';
+import { LocalSiteBuilder } from './staff/local-site-builder';
 
 /**
  * `npm start`: build the site when out/ is missing or stale, then serve it.
@@ -23,7 +25,8 @@ async function main() {
   const trustProxy = trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY);
   await intake.store.probe();
   const { notify, mailbox } = await notifyOptionsFromEnv();
-  const app = await buildServer({ outDir, logger: true, intake: { ...intake, notify }, mailbox, trustProxy });
+  const desk = deskOptionsFromEnv(process.env, () => new LocalSiteBuilder(root, outDir));
+  const app = await buildServer({ outDir, logger: true, intake: { ...intake, notify, desk }, mailbox, trustProxy });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

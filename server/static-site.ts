@@ -27,8 +27,8 @@ const HINDI_NOT_FOUND = `${hindiNotFoundPath}/index.html`;
 /** A slash or backslash written encoded: such a path names no file of the site. */
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
 
-export async function registerStaticSite(app: FastifyInstance, outDir: string): Promise<void> {
-  const files = new Set(listFiles(outDir));
+export async function registerStaticSite(app: FastifyInstance, outDir: string): Promise<{ reload(): void }> {
+  let files = new Set(listFiles(outDir));
   await app.register(fastifyStatic, { root: outDir, serve: false, preCompressed: true, cacheControl: false, etag: true, lastModified: true });
 
   function send(reply: FastifyReply, file: string, urlPath: string, status = 200) {
@@ -68,4 +68,6 @@ export async function registerStaticSite(app: FastifyInstance, outDir: string): 
     url: '/*',
     handler: async (_request, reply) => reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed'),
   });
+  // After a rebuild in place (the desk's local publish), the new build's files are the ones served.
+  return { reload: () => (files = new Set(listFiles(outDir))) };
 }

@@ -14,6 +14,17 @@ export async function openFirestore(projectId: string, purpose: string): Promise
 }
 
 /**
+ * An admin Firestore client on a named app of its own, which no other firebase user shares or closes:
+ * `close` deletes the app (a server's store closing, then another opening in the same process).
+ */
+export async function openOwnFirestore(projectId: string, purpose: string): Promise<{ db: Firestore; close(): Promise<void> }> {
+  const { initializeApp, applicationDefault, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = initializeApp(process.env.FIRESTORE_EMULATOR_HOST ? { projectId } : { projectId, credential: applicationDefault() }, `${purpose}-${crypto.randomUUID()}`);
+  return { db: getFirestore(app), close: () => deleteApp(app) };
+}
+
+/**
  * Content from Firestore, read once at build time with one-shot queries (never listeners).
  * firebase-admin@13 (Node 20) is imported only here, and only when Firestore is configured.
  */

@@ -14,4 +14,18 @@ export const staffPaths = {
   lead: (id: string) => `${STAFF_PREFIX}/leads/${encodeURIComponent(id)}`,
   /** POST `{ email }` or `{ phone }`: every record about one person erased, as `npm run leads:erase` does. */
   erasures: `${STAFF_PREFIX}/erasures`,
+  /** Every document of the collections the build reads, each with its waiting draft (editors). */
+  content: `${STAFF_PREFIX}/content`,
+  /** One document: `{ live, draft, history }`. */
+  document: (collection: string, id: string) => `${STAFF_PREFIX}/content/${collection}/${encodeURIComponent(id)}`,
+  /** PUT `{ data }`: a draft, checked by the build's schema; DELETE discards it. */
+  draft: (collection: string, id: string) => `${STAFF_PREFIX}/content/${collection}/${encodeURIComponent(id)}/draft`,
+  /** POST `{ version }`: a version publishing replaced becomes the draft again. */
+  restore: (collection: string, id: string) => `${STAFF_PREFIX}/content/${collection}/${encodeURIComponent(id)}/restore`,
+  /** POST `{ documents? }` (publishers): the drafts go live in one batch, and the site is rebuilt. */
+  publish: `${STAFF_PREFIX}/publish`,
+  /** The build the last publish started: `{ kind, build }`. */
+  build: `${STAFF_PREFIX}/build`,
+  /** Who saved, discarded, published or restored what, newest first. */
+  audit: `${STAFF_PREFIX}/audit`,
 } as const;

@@ -1,6 +1,7 @@
 import { registerDevMailbox, MAILBOX_PATH } from '../leads/dev-mailbox';
 import { createStore, intakeConfigFromEnv, notifyOptionsFromEnv, staffAuthOf, trustProxyFromEnv } from './config';
 import { buildIntakeServer } from './server';
+import { deskOptionsFromEnv } from '../staff/desk-config';
 import { StoreUnavailable } from './store';
 
 /**
@@ -23,6 +24,7 @@ async function main() {
     rateLimits: config.rateLimits,
     retentionDays: config.retentionDays,
     staff: staffAuthOf(config),
+    desk: deskOptionsFromEnv(),
     notify,
     logger: true,
     trustProxy: trustProxyFromEnv(process.env.INTAKE_TRUST_PROXY),

@@ -16,6 +16,7 @@ import { owedBy } from '../leads/forms';
 import { notifier, type NotifyOptions } from '../leads/notifier';
 import type { StaffAuth } from '../staff/auth';
 import { staffRoutes } from '../staff/routes';
+import type { DeskOptions } from '../staff/content-routes';
 import { STAFF_PREFIX } from '../../lib/staff/api';
 import { catalogueFromContent } from './catalogue';
 import { erasePerson, RetentionJob } from './erasure';
@@ -86,6 +87,8 @@ export interface IntakeOptions {
   retentionDays?: number;
   /** Checks the staff's sign-in for the staff API under /api/staff; without it that API answers 503. */
   staff?: StaffAuth;
+  /** The desk's content and the build a publish starts; without it the content routes answer 503. */
+  desk?: DeskOptions;
 }
 
 // The shared schemas are zod/mini, which loads no locale: zod's English messages answer what
@@ -204,6 +207,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     delivery,
     retentionDays,
     staff,
+    desk,
   } = options;
 
   // While submissions are arriving, or did a moment ago, the worker starts no new delivery: a burst is
@@ -238,6 +242,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     await worker?.stop();
     notify?.mailer.close();
     await staff?.close();
+    await desk?.content?.close();
     if (closeStore) await store.close();
   });
 
@@ -394,7 +399,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
     { url: apiRoutes.orders, collection: 'orders', schema: orderSchema, ...form, prepare: priceFromCatalogue, reply: (payload) => ({ reference: payload.reference }) },
   ]);
   await limited(rateLimits.vitals, [{ url: apiRoutes.vitals, collection: 'vitals', schema: vitalsSchema, acceptText: true, honeypot: false, answer: 204 }]);
-  await api.register(staffRoutes, { prefix: STAFF_PREFIX.slice(API_PREFIX.length), auth: staff, store, limit: rateLimits.staff });
+  await api.register(staffRoutes, { prefix: STAFF_PREFIX.slice(API_PREFIX.length), auth: staff, store, limit: rateLimits.staff, desk });
 
   // Readiness for the container: the store answered a probe within the last half minute. It also says what
   // the outbox holds: notifications still owed, and dead letters (given up after 24 hours) for someone to see.

@@ -14,12 +14,15 @@ import { formOf, FORMS } from '../leads/forms';
 import { inIst, referenceOf } from '../leads/mail';
 import { InvalidToken, type StaffAuth, type StaffMember } from './auth';
 import { may, permissionsOf, type Permission } from './roles';
+import { deskContentRoutes, type DeskOptions } from './content-routes';
 
 export interface StaffRoutesOptions {
   /** Undefined: no Firebase project is configured, and every staff request answers 503. */
   auth: StaffAuth | undefined;
   store: LeadStore;
   limit: WindowLimit;
+  /** The desk's content: drafts, publishing and the build after it. */
+  desk?: DeskOptions;
 }
 
 declare module 'fastify' {
@@ -99,7 +102,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * 403. Rate limited per client, apart from the forms' limit. Every answer is logged with who asked and
  * what they did, never what a lead says.
  */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, { auth, store, limit }) => {
+export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, { auth, store, limit, desk }) => {
   await api.register(fastifyRateLimit, windowLimitOptions(limit));
 
   // After the rate limit (which @fastify/rate-limit adds to each route's own onRequest hooks) and before
@@ -135,6 +138,8 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (api, {
     if (request.staff)
       request.log.info({ staff: request.staff.uid, role: request.staff.role, action: `${request.method} ${request.routeOptions.url}`, status: reply.statusCode }, 'staff');
   });
+
+  await api.register(deskContentRoutes, desk ?? { content: undefined, builder: undefined });
 
   api.get(staffPaths.me.slice(STAFF_PREFIX.length), async (request) => {
     const { uid, email, role } = request.staff!;
