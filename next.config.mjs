@@ -1,14 +1,19 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * The public Firebase web config of the live refresh (lib/live/config.ts). Each is defined even when unset,
- * as '', so the pages compare a literal and the compiler drops the refresh and its SDK chunk entirely.
+ * The public Firebase web config of the live refresh (lib/live/config.ts) and the desk's sign-in
+ * (components/desk/firebase-auth.ts). Each is defined even when unset, as '', so the pages compare a
+ * literal and the compiler drops the refresh and its SDK chunk entirely.
  */
 const firebaseWebEnv = Object.fromEntries(
-  ['NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_APP_ID', 'NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST'].map((name) => [
-    name,
-    process.env[name] ?? '',
-  ]),
+  [
+    'NEXT_PUBLIC_FIREBASE_API_KEY',
+    'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+    'NEXT_PUBLIC_FIREBASE_APP_ID',
+    'NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST',
+    'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+    'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
+  ].map((name) => [name, process.env[name] ?? '']),
 );
 
 /**
@@ -24,6 +29,9 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   env: firebaseWebEnv,
+  // The desk's preview draws the site's sections in the browser; the few that read a build file on the
+  // server import fs, which a browser bundle has not (lib/browser-fs.ts). No public page's bundle imports it.
+  turbopack: { resolveAlias: { fs: { browser: './lib/browser-fs.ts' }, 'node:fs': { browser: './lib/browser-fs.ts' } } },
   // Types are checked once by `npm run typecheck` (CI and the publish workflow run it before building), so
   // the build does not start a second TypeScript process: a constant ~10 s and ~450 MB per build.
   typescript: { ignoreBuildErrors: true },

@@ -116,3 +116,9 @@ export function normalisePath(pathname: string): string {
   if (pathname === '/' || pathname === '') return '/';
   return pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
+
+/**
+ * The staff desk: a page of its own for signed-in staff, not a content document. It is kept out of the
+ * sitemap, the search index and the offline precache, and robots.txt and its own meta ask not to index it.
+ */
+export const DESK_PATH = '/desk';

@@ -10,6 +10,7 @@ import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, 
 import type { PDFDocument } from 'pdf-lib';
 import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 import { buildProseStyles } from './prose-styles';
+import { copyUploadedImages, imageStoreFromEnv, UPLOADS_PATH } from '@/server/staff/images';
 
 /**
  * Files the build generates before `next build` (and that git therefore ignores), from the same content
@@ -93,6 +94,7 @@ export async function buildMagazinePdfs(): Promise<number> {
 
 async function main() {
   const [articles, magazines] = [await buildArticlePdfs(), await buildMagazinePdfs()];
+  const uploads = await copyUploadedImages(imageStoreFromEnv(), path.join(publicDir, UPLOADS_PATH));
   const brochure = path.join(publicDir, ECROP_BROCHURE_PATH);
   await buildEcropBrochure(brochure);
   // A changed cut has a new name: the folder is rewritten, so no stale font is published.
@@ -104,7 +106,7 @@ async function main() {
   }
   const proseBytes = await buildProseStyles();
   console.log(
-    `Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts; compiled the prose styles (${(proseBytes / 1024).toFixed(1)} KB).`,
+    `Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts; compiled the prose styles (${(proseBytes / 1024).toFixed(1)} KB); copied ${uploads} uploaded images.`,
   );
 }
 

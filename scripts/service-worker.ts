@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { offlinePagePath, SERVICE_WORKER_URL } from '@/lib/offline';
+import { DESK_PATH } from '@/lib/routes';
 import { chunksRunAtLoad } from './compile-hints';
 import { chunksPreloadedAfterPaint } from './scripts-after-paint';
 
@@ -38,9 +39,12 @@ function staticFilesOf(html: string): string[] {
   return [...new Set([...referred, ...loaded])];
 }
 
-/** The exported content pages (every index.html but the 404 pages), as out/ files. */
+/** The exported content pages (every index.html but the 404 pages and the staff's desk), as out/ files. */
 function contentPagesOf(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)index\.html$/.test(file) && !/(^|\/)(_next|404|_not-found)\//.test(file));
+  const desk = `${DESK_PATH.slice(1)}/`;
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /(^|\/)index\.html$/.test(file) && !/(^|\/)(_next|404|_not-found)\//.test(file) && !file.startsWith(desk),
+  );
 }
 
 /**

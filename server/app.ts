@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../lib/leads/api';
 import { commonServerOptions, type CommonServerOptions } from './fastify-options';
 import { registerStaticSite } from './static-site';
-import { DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './security-headers';
+import { deskDocumentHeaders, DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './security-headers';
+import { DESK_PATH } from '../lib/routes';
 import { intakeOptionsFromEnv } from './intake/config';
 import { intakeRoutes, type IntakeOptions } from './intake/routes';
 import { registerDevMailbox, type DevMailbox } from './leads/dev-mailbox';
@@ -28,12 +29,16 @@ export async function buildServer({ outDir, logger = false, intake, mailbox, tru
   const app = Fastify(commonServerOptions({ logger, trustProxy, ...timeouts }));
   // A separate API host (NEXT_PUBLIC_API_HOST), and the Firestore emulator the live refresh may be pointed
   // at (NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST), must be reachable from the pages.
-  const { NEXT_PUBLIC_API_HOST: apiHost, NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: emulatorHost } = process.env;
-  const forDocuments = documentHeaders([...(apiHost ? [new URL(apiHost).origin] : []), ...(emulatorHost ? [`http://${emulatorHost}`] : [])]);
+  const { NEXT_PUBLIC_API_HOST: apiHost, NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: emulatorHost, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost } = process.env;
+  const connectSources = [...(apiHost ? [new URL(apiHost).origin] : []), ...(emulatorHost ? [`http://${emulatorHost}`] : [])];
+  const forDocuments = documentHeaders(connectSources);
+  // The desk signs staff in: its pages may reach Firebase Authentication (or its emulator), no other page may.
+  const forDesk = deskDocumentHeaders([...connectSources, ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])]);
   const documentPath = new RegExp(DOCUMENT_PATHS);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(everyResponseHeaders);
-    if (documentPath.test(request.url.split('?', 1)[0]!)) reply.headers(forDocuments);
+    const urlPath = request.url.split('?', 1)[0]!;
+    if (documentPath.test(urlPath)) reply.headers(urlPath.startsWith(`${DESK_PATH}/`) ? forDesk : forDocuments);
     return payload;
   });
   await app.register(intakeRoutes, { prefix: API_PREFIX, ...(intake ?? intakeOptionsFromEnv()) });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor, DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './security-headers';
+import { cacheControlFor, deskDocumentHeaders, DOCUMENT_PATHS, documentHeaders, everyResponseHeaders } from './security-headers';
 import { permanentRedirects } from './redirects';
 
 interface HostingHeaders {
@@ -51,6 +51,15 @@ describe('firebase.json (production hosting)', () => {
     const documentRules = firebase.hosting.headers.filter((h) => h.regex);
     expect(documentRules.map((h) => h.regex)).toEqual([DOCUMENT_PATHS]);
     expect(headersOf(documentRules[0])).toEqual(documentHeaders());
+  });
+
+  it('gives the desk the sign-in policy the local server gives it, and no public page', () => {
+    for (const key of ['Content-Security-Policy', 'Cross-Origin-Opener-Policy']) {
+      expect(hostingHeader('/desk/', key)).toBe(deskDocumentHeaders()[key]);
+      expect(hostingHeader('/about/', key)).toBe(documentHeaders()[key]);
+    }
+    expect(deskDocumentHeaders()['Content-Security-Policy']).toContain('https://identitytoolkit.googleapis.com');
+    expect(documentHeaders()['Content-Security-Policy']).not.toContain('identitytoolkit');
   });
 
   it('makes the same permanent redirects (308) as the local server', () => {

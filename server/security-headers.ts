@@ -6,6 +6,10 @@ const PIXEL_CONNECT_ORIGIN = 'https://www.facebook.com';
 /** Where the live refresh reads published lists when the site has a public Firebase config (lib/live). */
 const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
+/** Firebase Authentication's endpoints: password sign-in, token refresh, and Google sign-in's handler page. */
+const AUTH_CONNECT_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const AUTH_FRAME_ORIGINS = ['https://*.firebaseapp.com'];
+
 /**
  * The security headers. The local server sends them, and firebase.json ships the same values and path
  * rules to production (a test keeps the two in step).
@@ -13,18 +17,19 @@ const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
  * Scripts need 'unsafe-inline': a static export inlines the React Server Components payload as
  * <script> tags whose content differs per page, so there is no nonce to give them.
  */
-function contentSecurityPolicy(extraConnectSources: string[] = []): string {
+function contentSecurityPolicy(extraConnectSources: string[] = [], desk = false): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The advertising pixel's script, loaded only after consent (components/analytics).
     // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
     'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", PIXEL_SCRIPT_ORIGIN],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // The desk shows a picture an editor picked, before it is uploaded, from a blob: URL.
+    'img-src': ["'self'", 'data:', 'https:', ...(desk ? ['blob:'] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", PIXEL_CONNECT_ORIGIN, FIRESTORE_ORIGIN, ...extraConnectSources],
     // Video embeds that blog posts may carry (lib/content/sanitize.ts keeps only these hosts).
-    'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
+    'frame-src': [...EMBED_HOSTS.map((host) => `https://${host}`), ...(desk ? AUTH_FRAME_ORIGINS : [])],
     // The offline worker (out/sw.js) and the search's worker (Pagefind) come from the site itself.
     'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -55,6 +60,22 @@ export function documentHeaders(extraConnectSources: string[] = []): Record<stri
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** The staff desk's pages: where staff sign in. */
+export const DESK_PATHS = '/desk/**';
+
+/**
+ * The desk's document headers: the page's own, plus what staff sign-in needs and no public page does:
+ * Firebase Authentication's endpoints (and the Auth emulator, locally), its handler's frame, and a popup
+ * for Google sign-in that may talk back to the desk (`same-origin-allow-popups`).
+ */
+export function deskDocumentHeaders(extraConnectSources: string[] = []): Record<string, string> {
+  return {
+    ...documentHeaders(),
+    'Content-Security-Policy': contentSecurityPolicy([...AUTH_CONNECT_ORIGINS, ...extraConnectSources], true),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
 

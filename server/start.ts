@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { intakeOptionsFromEnv, notifyOptionsFromEnv, trustProxyFromEnv } from './intake/config';
 import { MAILBOX_PATH } from './leads/dev-mailbox';
@@ -16,8 +17,9 @@ import { LocalSiteBuilder } from './staff/local-site-builder';
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'out');
 
-async function main() {
-  if (!process.argv.includes('--no-build')) buildIfStaleOrExit(root, outDir, 'serving');
+/** Builds out/ if asked and it is stale, then serves it with the intake; resolves once listening. `npm run desk` calls it too. */
+export async function startSite({ build }: { build: boolean }): Promise<FastifyInstance> {
+  if (build) buildIfStaleOrExit(root, outDir, 'serving');
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   // The intake proves it can write its store before the server takes any traffic.
@@ -34,9 +36,19 @@ async function main() {
   }
   await app.listen({ port, host });
   if (mailbox) app.log.info(`No SMTP_URL: the team mail and the visitors' replies go to the local mailbox, http://${host}:${port}${MAILBOX_PATH}`);
+  return app;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof StoreUnavailable || (error instanceof Error && error.name === 'ConfigError') ? `npm start: ${error.message}` : error);
-  process.exit(1);
-});
+/** How a failed start is said: a configuration or store problem in one line, anything else whole. */
+export function startFailure(command: string, error: unknown): string {
+  return error instanceof StoreUnavailable || (error instanceof Error && error.name === 'ConfigError')
+    ? `${command}: ${error.message}`
+    : String(error instanceof Error ? (error.stack ?? error) : error);
+}
+
+if (require.main === module) {
+  startSite({ build: !process.argv.includes('--no-build') }).catch((error: unknown) => {
+    console.error(startFailure('npm start', error));
+    process.exit(1);
+  });
+}

@@ -10,7 +10,8 @@ import { repositoryRoot, resolveImport, valueImportsOf } from '@/tests/support/m
  * component and fail on any client module it could render, other than the three it is allowed.
  */
 const root = repositoryRoot;
-const rendererFile = path.join(__dirname, 'section-renderer.tsx');
+/** The renderer's two switches: the content-driven sections, and the self-contained ones. */
+const rendererFiles = ['section-renderer.tsx', 'self-contained-section.tsx'].map((file) => path.join(__dirname, file));
 
 /**
  * Client modules a static section may import: PageLink (the kept HTML's links are followed client-side by
@@ -35,13 +36,15 @@ function clientModulesReachable(file: string, seen = new Set<string>()): string[
 
 /** Each section type's component file, read from the renderer's switch and imports. */
 function componentFileOfType(): Map<Section['type'], string> {
-  const source = readFileSync(rendererFile, 'utf8');
-  const fileOfComponent = new Map<string, string>();
-  for (const match of source.matchAll(/^import \{([^}]+)\} from '([^']+)';/gm)) {
-    for (const name of match[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!)) fileOfComponent.set(name, resolveImport(rendererFile, match[2]!)!);
-  }
   const files = new Map<Section['type'], string>();
-  for (const match of source.matchAll(/case '(\w+)':\s*return <(\w+)/g)) files.set(match[1] as Section['type'], fileOfComponent.get(match[2]!)!);
+  for (const rendererFile of rendererFiles) {
+    const source = readFileSync(rendererFile, 'utf8');
+    const fileOfComponent = new Map<string, string>();
+    for (const match of source.matchAll(/^import \{([^}]+)\} from '([^']+)';/gm)) {
+      for (const name of match[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!)) fileOfComponent.set(name, resolveImport(rendererFile, match[2]!)!);
+    }
+    for (const match of source.matchAll(/case '(\w+)':\s*return <(\w+)/g)) files.set(match[1] as Section['type'], fileOfComponent.get(match[2]!)!);
+  }
   return files;
 }
 

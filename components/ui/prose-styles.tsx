@@ -9,6 +9,8 @@ let css: string | undefined;
  * client-side visit to such a page; pages without long-form text never carry it.
  */
 export function ProseStyles() {
+  // In the browser (the desk's preview), the desk's own document carries the stylesheet.
+  if (typeof window !== 'undefined') return null;
   try {
     css ??= readFileSync(PROSE_STYLESHEET, 'utf8');
   } catch (error) {

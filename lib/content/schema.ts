@@ -410,12 +410,36 @@ function withTokens(raw: unknown, collection: string, id: string): unknown {
   return input;
 }
 
+/** Something the build would refuse in a document, at the field it is about (the desk shows it there). */
+export interface DocumentIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * What the build would refuse in a document, as issues at their fields; none when it would accept it. The
+ * same checks as parsePage and parseDocument: tokens, the schema, and a page's id against its slug.
+ */
+export function documentIssues(schema: z.ZodType, raw: unknown, expectedId?: (data: Page) => string, id?: string): DocumentIssue[] {
+  const unknown: UnknownToken[] = [];
+  const lang = (raw as { lang?: unknown } | null)?.lang === 'hi' ? 'hi' : 'en';
+  const input = interpolateTokens(raw, unknown, '', lang);
+  if (unknown.length) return unknown.map((u) => ({ path: [], message: `${u.path}: unknown token ${u.token}` }));
+  const result = schema.safeParse(input);
+  if (!result.success) return result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+  const expected = expectedId?.(result.data as Page);
+  return expected !== undefined && expected !== id ? [{ path: ['slug'], message: `the document id is "${id}": the slug must match it` }] : [];
+}
+
+/** A page's document id: its slug, and `.<lang>` after it for a twin in another language. */
+export const pageIdOf = (page: Pick<Page, 'slug' | 'lang'>) => (page.lang === 'en' ? page.slug : `${page.slug}.${page.lang}`);
+
 /** Validate one page document. Throws a ContentError naming `collection/id` and the field. */
 export function parsePage(raw: unknown, collection: string, id: string): Page {
   const input = withTokens(raw, collection, id);
   const result = pageSchema.safeParse(input);
   if (!result.success) throw new ContentError(`Invalid document ${collection}/${id}: ${describeIssues(result.error, input)}`);
-  const expectedId = result.data.lang === 'en' ? result.data.slug : `${result.data.slug}.${result.data.lang}`;
+  const expectedId = pageIdOf(result.data);
   if (expectedId !== id)
     throw new ContentError(`Invalid document ${collection}/${id}: slug: the document id must be "${expectedId}" for slug "${result.data.slug}" in lang "${result.data.lang}"`);
   return result.data;

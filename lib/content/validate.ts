@@ -1,4 +1,4 @@
-import { articleSchema, catalogueItemSchema, magazineSchema, parseDocument, parsePage, postSchema } from './schema';
+import { articleSchema, catalogueItemSchema, documentIssues, magazineSchema, pageIdOf, pageSchema, parseDocument, parsePage, postSchema, type DocumentIssue } from './schema';
 import { pageCollections, type Collection } from './source';
 
 /** The schema of each collection whose documents are not pages. */
@@ -16,4 +16,15 @@ export function validateDocument(collection: Collection, id: string, data: unkno
   }
   parseDocument(documentSchemas[collection as keyof typeof documentSchemas], data, collection, id);
   return 'valid';
+}
+
+/** The schema a collection's documents pass (a page's, for the collections of pages). */
+export function schemaOf(collection: Collection) {
+  return (pageCollections as readonly string[]).includes(collection) ? pageSchema : documentSchemas[collection as keyof typeof documentSchemas];
+}
+
+/** The same checks as validateDocument, as issues at their fields (the desk shows them as an editor types). */
+export function issuesOfDocument(collection: Collection, id: string, data: unknown): DocumentIssue[] {
+  const isPage = (pageCollections as readonly string[]).includes(collection);
+  return documentIssues(schemaOf(collection), data, isPage ? pageIdOf : undefined, id);
 }

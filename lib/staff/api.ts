@@ -26,6 +26,8 @@ export const staffPaths = {
   publish: `${STAFF_PREFIX}/publish`,
   /** The build the last publish started: `{ kind, build }`. */
   build: `${STAFF_PREFIX}/build`,
+  /** POST `{ fileName, data, width, height }`: an image cropped to its slot, stored as WebP; GET `/<name>` reads one back. */
+  images: `${STAFF_PREFIX}/images`,
   /** Who saved, discarded, published or restored what, newest first. */
   audit: `${STAFF_PREFIX}/audit`,
 } as const;

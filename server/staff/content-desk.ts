@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { openOwnFirestore } from '../../lib/content/firestore';
 import { ContentError } from '../../lib/content/schema';
+import { interpolateTokens } from '../../lib/content/tokens';
 import { collections, pageCollections, type Collection } from '../../lib/content/source';
 import { validateDocument } from '../../lib/content/validate';
 import type { JsonObject } from '../../scripts/content/codec';
@@ -68,9 +69,10 @@ export function isCollection(value: string): value is Collection {
 const keyOf = ({ collection, id }: DeskDocumentKey) => `${collection}/${id}`;
 const draftId = ({ collection, id }: DeskDocumentKey) => `${collection}~${id}`;
 
-/** What a document is called in the list: its title, an article's title, a catalogue item's name. */
+/** What a document is called in the list: its title, an article's title, a catalogue item's name, as the site shows it (its {tokens} filled in). */
 function titleOf(data: Record<string, unknown>, id: string): string {
-  for (const field of ['title', 'articleTitle', 'name'] as const) if (typeof data[field] === 'string' && data[field]) return data[field];
+  for (const field of ['title', 'articleTitle', 'name'] as const)
+    if (typeof data[field] === 'string' && data[field]) return String(interpolateTokens(data[field], [], field, data.lang === 'hi' ? 'hi' : 'en'));
   return id;
 }
 

@@ -5,20 +5,35 @@ import type { JsonObject } from '../../scripts/content/codec';
 import { Rejection } from '../intake/rejection';
 import { DOCUMENT_ID, InvalidContent, isCollection, type ContentDesk, type DeskDocumentKey } from './content-desk';
 import type { SiteBuilder } from './site-builder';
+import { IMAGE_NAME, InvalidImage, MAX_IMAGE_SIDE, prepareImage, UPLOADS_PATH, type ImageStore } from './images';
 
 export interface DeskOptions {
   /** Undefined: no Firestore is configured, and the content routes answer 503. */
   content: ContentDesk | undefined;
   /** Undefined: publishing stores the content and says no build was started. */
   builder: SiteBuilder | undefined;
+  /** Where uploaded images are kept; undefined, uploads answer 503. */
+  images?: ImageStore;
 }
 
 const NO_FIRESTORE = 'The desk keeps drafts in Firestore: set FIREBASE_PROJECT_ID (or FIRESTORE_EMULATOR_HOST)';
 
-/** A page document with its sections is a few tens of KB; a draft may be far larger than a form. */
-export const DESK_BODY_LIMIT = 1024 * 1024;
+/** A page document with its sections is a few tens of KB; an image, cropped in the browser, a few MB at most. */
+export const DESK_BODY_LIMIT = 8 * 1024 * 1024;
 
 const draftBody = z.object({ data: z.record(z.string(), z.unknown()) }).strict();
+/** An image cropped in the desk to its slot's shape: the file as base64, its name, the slot's size. */
+const imageBody = z
+  .object({
+    fileName: z.string().trim().min(1).max(200),
+    data: z
+      .string()
+      .min(1)
+      .regex(/^[A-Za-z0-9+/]+=*$/, 'Must be base64'),
+    width: z.number().int().min(16).max(MAX_IMAGE_SIDE),
+    height: z.number().int().min(16).max(MAX_IMAGE_SIDE),
+  })
+  .strict();
 const restoreBody = z.object({ version: z.string().min(1).max(64) }).strict();
 /** What to publish: `collection/id` of each draft, or nothing for every waiting draft. */
 const publishBody = z
@@ -39,7 +54,7 @@ const documentRoute = `${route(staffPaths.content)}/:collection/:id`;
  * log, and the build the last publish started. Registered inside the staff routes, so each request is
  * signed in and its role checked before anything here runs; every save and publish passes the build's schemas.
  */
-export const deskContentRoutes: FastifyPluginAsync<DeskOptions> = async (api, { content, builder }) => {
+export const deskContentRoutes: FastifyPluginAsync<DeskOptions> = async (api, { content, builder, images }) => {
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: DESK_BODY_LIMIT }, (_request, body, done) => {
     try {
@@ -111,6 +126,31 @@ export const deskContentRoutes: FastifyPluginAsync<DeskOptions> = async (api, { 
     const key = keyOf(request.params);
     const { version } = parsed(restoreBody, request.body);
     return { draft: await checked(() => desk().restore(key, version, request.staff!.email)) };
+  });
+
+  api.post(route(staffPaths.images), drafts, async (request) => {
+    if (!images) throw new Rejection(503, 'no-image-store', { error: 'No image store is configured on this server' });
+    const { fileName, data, width, height } = parsed(imageBody, request.body);
+    let prepared;
+    try {
+      prepared = await prepareImage(Buffer.from(data, 'base64'), fileName, width, height);
+    } catch (error) {
+      if (error instanceof InvalidImage) throw new Rejection(422, 'invalid-image', { error: error.message });
+      throw error;
+    }
+    await images.put(prepared.name, prepared.bytes);
+    request.log.info({ staff: request.staff!.uid, event: 'image uploaded', image: prepared.name, bytes: prepared.bytes.length }, 'desk');
+    return { src: `${UPLOADS_PATH}/${prepared.name}`, width: prepared.width, height: prepared.height, bytes: prepared.bytes.length };
+  });
+
+  // An uploaded image, for the desk's form and preview before the build has copied it into the site.
+  api.get<{ Params: { name: string } }>(`${route(staffPaths.images)}/:name`, drafts, async (request, reply) => {
+    if (!images) throw new Rejection(503, 'no-image-store', { error: 'No image store is configured on this server' });
+    if (!IMAGE_NAME.test(request.params.name) || !(await images.list()).includes(request.params.name)) throw new Rejection(404, 'no-such-image', { error: 'No such image' });
+    return reply
+      .type('image/webp')
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .send(await images.read(request.params.name));
   });
 
   api.get(route(staffPaths.audit), drafts, async () => ({ entries: await desk().auditLog() }));

@@ -3,6 +3,7 @@ import { ConfigError } from '../intake/config';
 import { ContentDesk } from './content-desk';
 import type { DeskOptions } from './content-routes';
 import { GitHubDeployHook, type SiteBuilder } from './site-builder';
+import { imageStoreFromEnv } from './images';
 
 type Env = Record<string, string | undefined>;
 
@@ -13,11 +14,12 @@ type Env = Record<string, string | undefined>;
  * - DEPLOY_GITHUB_REPO (owner/name) and DEPLOY_GITHUB_TOKEN: a publish fires the publish workflow. Without
  *   them, a server that serves its own out/ rebuilds it (`local`, npm start); the intake alone (Cloud Run)
  *   starts no build.
+ * - DESK_IMAGE_BUCKET: uploaded images in that Cloud Storage bucket; else in DESK_IMAGE_DIR (data/desk/images).
  */
 export function deskOptionsFromEnv(env: Env = process.env, local?: () => SiteBuilder): DeskOptions {
   const projectId = env.FIREBASE_PROJECT_ID || (env.FIRESTORE_EMULATOR_HOST ? EMULATOR_PROJECT_ID : undefined);
   const content = projectId ? new ContentDesk(projectId) : undefined;
-  return { content, builder: builderFromEnv(env, local) };
+  return { content, builder: builderFromEnv(env, local), images: imageStoreFromEnv(env) };
 }
 
 function builderFromEnv(env: Env, local?: () => SiteBuilder): SiteBuilder | undefined {

@@ -19,8 +19,9 @@ export interface RunningAuthEmulator {
 
 const FIREBASE_BIN = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
 
-export async function startAuthEmulator(): Promise<RunningAuthEmulator> {
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+/** On free ports, or on `port` (`npm run desk`, whose build names the emulator's address). */
+export async function startAuthEmulator(port?: number): Promise<RunningAuthEmulator> {
+  const [auth, hub, logging] = [port ?? (await freePort()), await freePort(), await freePort()];
   const configDir = mkdtempSync(path.join(tmpdir(), 'auth-emulator-'));
   const loopback = (port: number) => ({ host: '127.0.0.1', port });
   writeFileSync(
