@@ -19,12 +19,25 @@ export interface IsolatedSite {
 const root = process.cwd();
 
 /** A copy of the app under reports/<name>/ that builds like the repository's own (node_modules linked). */
-export function copyOfApp(name: string): string {
+export function copyOfApp(name: string, extra: string[] = []): string {
   const dir = path.join(root, 'reports', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // public/ and generated/ carry what scripts/build-assets.ts made for the repository's own build (fonts, prose styles).
-  for (const entry of ['app', 'components', 'content', 'generated', 'lib', 'public', 'instrumentation-client.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json']) {
+  // `extra`: what a copy that runs the whole build (its scripts, the worker) needs beside next build's inputs.
+  for (const entry of [
+    'app',
+    'components',
+    'content',
+    'generated',
+    'lib',
+    'public',
+    'instrumentation-client.ts',
+    'next.config.mjs',
+    'postcss.config.mjs',
+    'tsconfig.json',
+    ...extra,
+  ]) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
   }
   // lib/fonts reads the fonts it cuts from node_modules.
