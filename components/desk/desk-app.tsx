@@ -10,15 +10,7 @@ import { ContentWorkspace } from './content/content-workspace';
 import { ActivityLog } from './content/activity-log';
 import { deskAuth } from './firebase-auth';
 import { SignIn } from './sign-in';
-import { answerOf, StaffApiError, staffApiFor, type StaffApi } from './staff-client';
-
-/** Who is signed in, as the staff API says (the role is checked there, never trusted from the browser). */
-export interface Member {
-  uid: string;
-  email: string;
-  role: 'editor' | 'publisher' | 'sales' | 'admin';
-  may: Array<'drafts' | 'publish' | 'leads' | 'staff'>;
-}
+import { answerOf, StaffApiError, staffApiFor, type Member, type StaffApi } from './staff-client';
 
 type View = 'content' | 'leads' | 'activity';
 

@@ -1,6 +1,14 @@
 import type { User } from 'firebase/auth';
 import { API_HOST } from '@/lib/leads/client';
 
+/** Who is signed in, as the staff API says (the role is checked there, never trusted from the browser). */
+export interface Member {
+  uid: string;
+  email: string;
+  role: 'editor' | 'publisher' | 'sales' | 'admin';
+  may: Array<'drafts' | 'publish' | 'leads' | 'staff'>;
+}
+
 /** A request to the staff API as the signed-in member: their ID token on every call (refreshed by the SDK when old). */
 export type StaffApi = (path: string, init?: RequestInit) => Promise<Response>;
 

@@ -5,8 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection } from '@/lib/content/source';
 import { staffPaths } from '@/lib/staff/api';
 import type { DeskEntry } from '@/server/staff/content-desk';
-import type { Member } from '../desk-app';
-import { answerOf, type StaffApi } from '../staff-client';
+import { answerOf, type Member, type StaffApi } from '../staff-client';
 import { DocumentEditor } from './document-editor';
 import { PublishPanel } from './publish-panel';
 import { COLLECTION_LABELS, twinOf, type DocumentKey } from './documents';
@@ -21,6 +20,8 @@ export function ContentWorkspace({ api, member }: { api: StaffApi; member: Membe
   const [error, setError] = useState<string | undefined>();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<DocumentKey | undefined>();
+  // Bumped by each publish, so the open document is read again: its draft is live now.
+  const [published, setPublished] = useState(0);
 
   const reload = useCallback(
     () =>
@@ -44,7 +45,15 @@ export function ContentWorkspace({ api, member }: { api: StaffApi; member: Membe
 
   return (
     <div className="grid gap-6">
-      <PublishPanel api={api} member={member} drafts={drafts} onPublished={() => void reload()} />
+      <PublishPanel
+        api={api}
+        member={member}
+        drafts={drafts}
+        onPublished={() => {
+          setPublished((count) => count + 1);
+          void reload();
+        }}
+      />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <nav aria-label="Documents" className={clsx('rounded-2xl border border-forest-900/15 bg-white p-4', open && 'hidden lg:block')}>
           <label htmlFor="desk-find" className="font-semibold text-forest-900">
@@ -94,7 +103,7 @@ export function ContentWorkspace({ api, member }: { api: StaffApi; member: Membe
         </nav>
         {open ? (
           <DocumentEditor
-            key={`${open.collection}/${open.id}`}
+            key={`${open.collection}/${open.id}/${published}`}
             api={api}
             documentKey={open}
             twin={entries?.find((entry) => entry.collection === open.collection && entry.id === twinOf(open.id))}

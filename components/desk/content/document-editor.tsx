@@ -11,6 +11,7 @@ import { COLLECTION_LABELS, whenIst, type DocumentKey } from './documents';
 import { DocumentPreview } from './document-preview';
 import { HistoryList } from './history-list';
 import { ImageField, imageSlotOf } from './image-field';
+import { plainIssue } from './plain-issues';
 
 interface Loaded {
   live?: JsonObject;
@@ -60,7 +61,12 @@ export function DocumentEditor({
 
   const issues: FieldIssue[] = useMemo(
     () =>
-      value ? issuesOfDocument(collection, id, value).map(({ path, message }) => ({ path: path.filter((key) => typeof key !== 'symbol') as Array<string | number>, message })) : [],
+      value
+        ? issuesOfDocument(collection, id, value).map(({ path, message }) => ({
+            path: path.filter((key) => typeof key !== 'symbol') as Array<string | number>,
+            message: plainIssue(message),
+          }))
+        : [],
     [collection, id, value],
   );
 

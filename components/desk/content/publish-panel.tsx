@@ -4,8 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { staffPaths } from '@/lib/staff/api';
 import type { DeskEntry } from '@/server/staff/content-desk';
 import type { BuildState } from '@/server/staff/site-builder';
-import type { Member } from '../desk-app';
-import { answerOf, type StaffApi } from '../staff-client';
+import { answerOf, type Member, type StaffApi } from '../staff-client';
 import { COLLECTION_LABELS, whenIst } from './documents';
 
 /** How often the desk asks how the build is going while one runs. */
