@@ -73,3 +73,12 @@ export function rawClientErrorResponse(error: unknown): string {
     json,
   ].join('\r\n');
 }
+
+/** A body parser for JSON (as a string, then JSON.parse) whose malformed input gets the intake's own 400, not Fastify's. */
+export function parseJsonBody(_request: unknown, body: string | Buffer, done: (error: Error | null, value?: unknown) => void): void {
+  try {
+    done(null, JSON.parse(body as string));
+  } catch {
+    done(new Rejection(400, 'malformed-json', { error: 'Malformed JSON' }), undefined);
+  }
+}

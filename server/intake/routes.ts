@@ -25,7 +25,7 @@ import { FileStore } from './file-store';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type WindowLimit } from './config';
 import { isAllowedOrigin, type CorsOptions } from './cors';
 import { windowLimitOptions } from './rate-limit';
-import { Rejection, rejectionBody } from './rejection';
+import { parseJsonBody, Rejection, rejectionBody } from './rejection';
 import { isSameRequest } from './replay';
 import type { Collection, IntakeRecord, LeadStore, StoredOnce } from './store';
 
@@ -277,13 +277,7 @@ export const intakeRoutes: FastifyPluginAsync<IntakeOptions> = async (api, optio
   // JSON only. Our own parser, so a malformed body gets our answer rather than Fastify's. text/plain
   // reaches it only on /api/vitals (the guard turns it away elsewhere).
   api.removeAllContentTypeParsers();
-  api.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new Rejection(400, 'malformed-json', { error: 'Malformed JSON' }), undefined);
-    }
-  });
+  api.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit }, parseJsonBody);
 
   // CORS for the posting endpoints only, and exact origins only: any other Origin is refused with 403
   // before anything else is read. Requests without an Origin header (curl, same-origin) are not

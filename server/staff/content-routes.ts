@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { STAFF_PREFIX, staffPaths } from '../../lib/staff/api';
 import type { JsonObject } from '../../scripts/content/codec';
-import { Rejection } from '../intake/rejection';
+import { parseJsonBody, Rejection } from '../intake/rejection';
 import { DOCUMENT_ID, InvalidContent, isCollection, type ContentDesk, type DeskDocumentKey } from './content-desk';
 import type { SiteBuilder } from './site-builder';
 import { IMAGE_NAME, InvalidImage, MAX_IMAGE_SIDE, prepareImage, UPLOADS_PATH, type ImageStore } from './images';
@@ -56,13 +56,7 @@ const documentRoute = `${route(staffPaths.content)}/:collection/:id`;
  */
 export const deskContentRoutes: FastifyPluginAsync<DeskOptions> = async (api, { content, builder, images }) => {
   api.removeAllContentTypeParsers();
-  api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: DESK_BODY_LIMIT }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new Rejection(400, 'malformed-json', { error: 'Malformed JSON' }), undefined);
-    }
-  });
+  api.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: DESK_BODY_LIMIT }, parseJsonBody);
 
   function desk(): ContentDesk {
     if (!content) throw new Rejection(503, 'desk-not-configured', { error: NO_FIRESTORE });
@@ -146,7 +140,7 @@ export const deskContentRoutes: FastifyPluginAsync<DeskOptions> = async (api, { 
   // An uploaded image, for the desk's form and preview before the build has copied it into the site.
   api.get<{ Params: { name: string } }>(`${route(staffPaths.images)}/:name`, drafts, async (request, reply) => {
     if (!images) throw new Rejection(503, 'no-image-store', { error: 'No image store is configured on this server' });
-    if (!IMAGE_NAME.test(request.params.name) || !(await images.list()).includes(request.params.name)) throw new Rejection(404, 'no-such-image', { error: 'No such image' });
+    if (!IMAGE_NAME.test(request.params.name) || !(await images.has(request.params.name))) throw new Rejection(404, 'no-such-image', { error: 'No such image' });
     return reply
       .type('image/webp')
       .header('Cache-Control', 'private, max-age=31536000, immutable')

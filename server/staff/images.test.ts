@@ -38,6 +38,7 @@ describe('an uploaded image', () => {
     await store.put(prepared.name, prepared.bytes);
     await store.put(prepared.name, prepared.bytes);
     expect(await store.list()).toEqual([prepared.name]);
+    expect([await store.has(prepared.name), await store.has('other-000000000000.webp')]).toEqual([true, false]);
     const site = path.join(dir, 'public', 'assets', 'uploads');
     expect(await copyUploadedImages(store, site)).toBe(1);
     expect(readdirSync(site)).toEqual([prepared.name]);

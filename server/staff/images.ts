@@ -13,6 +13,8 @@ export interface ImageStore {
   put(name: string, bytes: Buffer): Promise<void>;
   /** Every stored image's name. */
   list(): Promise<string[]>;
+  /** Whether one is stored: one lookup, not a listing (the desk shows each picture it opens). */
+  has(name: string): Promise<boolean>;
   read(name: string): Promise<Buffer>;
 }
 
@@ -39,6 +41,10 @@ export class FolderImageStore implements ImageStore {
     return existsSync(this.dir) ? readdirSync(this.dir).filter((name) => IMAGE_NAME.test(name)) : [];
   }
 
+  async has(name: string): Promise<boolean> {
+    return existsSync(path.join(this.dir, name));
+  }
+
   async read(name: string): Promise<Buffer> {
     return readFileSync(path.join(this.dir, name));
   }
@@ -63,6 +69,11 @@ export class BucketImageStore implements ImageStore {
   async list(): Promise<string[]> {
     const [files] = await (await this.bucket()).getFiles({ prefix: 'desk-images/' });
     return files.map((file) => file.name.slice('desk-images/'.length)).filter((name) => IMAGE_NAME.test(name));
+  }
+
+  async has(name: string): Promise<boolean> {
+    const [exists] = await (await this.bucket()).file(`desk-images/${name}`).exists();
+    return exists;
   }
 
   async read(name: string): Promise<Buffer> {
