@@ -10,17 +10,6 @@ export const HOVER_CLOSE_DELAY_MS = 400;
 export const PAGE_SIZE = 9;
 /** Pagination shows ellipses when there are more pages than this. */
 export const ELLIPSIS_THRESHOLD_PAGES = 5;
-/** Banner art size. */
-export const BANNER_WIDTH = 1900;
-export const BANNER_HEIGHT = 500;
-/** Card grids: cards per row by default, icon sizes for cards and info blocks. */
-export const CARDS_PER_ROW_DEFAULT = 4 as const;
-export const CARD_ICON_SIZE = 50;
-export const INFO_BLOCK_ICON_SIZE = 48;
-
-/** Hosts whose video players a blog post may embed (the sanitiser and the CSP's frame-src both use it). */
-export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
-
 /** Where the build writes the eCrop brochure (scripts/brochure-pdf.ts) and the lead form offers it. */
 export const ECROP_BROCHURE_PATH = '/assets/brochures/ecrop-brochure.pdf';
 

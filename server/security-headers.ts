@@ -1,4 +1,4 @@
-import { EMBED_HOSTS } from '../lib/constants';
+import { EMBED_HOSTS } from '../lib/content/embed-hosts';
 import { SERVICE_WORKER_URL } from '../lib/offline';
 
 const PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';

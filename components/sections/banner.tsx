@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { Image } from '@/lib/content/schema';
-import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/constants';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/content/layout';
 import { inlineSvg } from '@/lib/content/inline-svg';
 import { StaticHtml } from '@/components/ui/static-html';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowRight, Check } from 'lucide-react';
 import type { Card, SectionOf } from '@/lib/content/schema';
-import { CARD_ICON_SIZE } from '@/lib/constants';
+import { CARD_ICON_SIZE } from '@/lib/content/layout';
 import { InlineMarkdown } from '@/components/content/markdown';
 import { ContentIcon } from './icon';
 import { ContentImage } from './content-image';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { SectionOf } from '@/lib/content/schema';
-import { CARD_ICON_SIZE } from '@/lib/constants';
+import { CARD_ICON_SIZE } from '@/lib/content/layout';
 import { ContentIcon } from './icon';
 import { SectionFrame } from './section-frame';
 

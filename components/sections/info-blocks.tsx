@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { SectionOf } from '@/lib/content/schema';
-import { INFO_BLOCK_ICON_SIZE } from '@/lib/constants';
+import { INFO_BLOCK_ICON_SIZE } from '@/lib/content/layout';
 import { ContentIcon } from './icon';
 import { SectionFrame } from './section-frame';
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { EMBED_HOSTS } from '@/lib/constants';
+import { EMBED_HOSTS } from '@/lib/content/embed-hosts';
 
 /**
  * Blog HTML is never trusted: an allow-list keeps headings, text, lists, links, images, tables, figures

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARDS_PER_ROW_DEFAULT } from '@/lib/constants';
+import { CARDS_PER_ROW_DEFAULT } from '@/lib/content/layout';
 import { iconNames } from './icons';
 import { interpolateTokens, type UnknownToken } from './tokens';
 

@@ -3,7 +3,7 @@
 import { PageSections } from '@/components/sections/page-sections';
 import { isContentDriven, SelfContainedSection } from '@/components/sections/self-contained-section';
 import type { Section } from '@/lib/content/schema';
-import { PostGrid, postSummary } from '@/components/content/post-card';
+import { PostGrid } from '@/components/content/post-card';
 import { ArticleList } from '@/components/content/article-list';
 import { MagazineList } from '@/components/content/magazine-list';
 import { articleSchema, magazineSchema, parsePage, postSchema } from '@/lib/content/schema';
@@ -71,7 +71,7 @@ function render(collection: Collection, data: JsonObject) {
       return (
         <>
           <div className="p-4">
-            <PostGrid posts={[postSummary(post)]} headingLevel="h3" />
+            <PostGrid posts={[post]} headingLevel="h3" />
           </div>
           <div className="container-content max-w-3xl py-8">
             <h3 className="text-3xl font-extrabold">{post.title}</h3>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/content/layout';
 import { imageSchema } from '@/lib/content/schema';
 import type { Collection } from '@/lib/content/source';
 import { staffPaths } from '@/lib/staff/api';
@@ -16,9 +17,14 @@ export interface ImageSlot {
   note: string;
 }
 
-/** A post's cover is drawn 1900 × 500; a magazine's cover is portrait 3:4; a page's sharing image 1200 × 630. */
+/** A post's cover is drawn at the banner's size; a magazine's cover is portrait 3:4; a page's sharing image 1200 × 630. */
 const PATH_SLOTS: Record<string, ImageSlot> = {
-  'posts:imageURL': { width: 1900, height: 500, kind: 'path', note: 'The cover across the top of the post, 1900 × 500. It is decorative on the post: its words are the title.' },
+  'posts:imageURL': {
+    width: BANNER_WIDTH,
+    height: BANNER_HEIGHT,
+    kind: 'path',
+    note: `The cover across the top of the post, ${BANNER_WIDTH} × ${BANNER_HEIGHT}. It is decorative on the post: its words are the title.`,
+  },
   'magazines:coverImage': { width: 600, height: 800, kind: 'path', note: 'The issue’s cover, portrait, 600 × 800.' },
   'page:image': { width: 1200, height: 630, kind: 'path', note: 'The image shown when the page is shared, 1200 × 630.' },
 };

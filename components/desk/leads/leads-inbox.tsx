@@ -1,6 +1,6 @@
 'use client';
 
-import clsx from 'clsx';
+import { clsx } from 'clsx';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SECTORS } from '@/lib/leads/form-values';
 import { staffPaths } from '@/lib/staff/api';

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { getPost, getPosts, requirePage, type Post } from '@/lib/content';
 import { formatDate } from '@/lib/format';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/content/layout';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { postJsonLd } from '@/lib/seo/jsonld';
 import { dedicatedSlugs, paths, postPath } from '@/lib/routes';
@@ -61,8 +62,8 @@ export default async function PostPage({ params }: Props) {
             <img
               src={post.imageURL}
               alt=""
-              width={1900}
-              height={500}
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
               fetchPriority="high"
               className="-mt-2 aspect-[19/7] w-full rounded-b-3xl object-cover object-right sm:aspect-[19/5]"
             />
