@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getHindiPages, getMoreReads, getPages, getPosts } from '@/lib/content';
-import type { Lang } from '@/lib/i18n';
+import { getEditionPages, getMoreReads, getPosts } from '@/lib/content';
+import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/env';
 import { pageCount } from '@/lib/pagination';
 import { OFFLINE_SLUG } from '@/lib/offline';
@@ -9,20 +9,26 @@ import { blogPagePath, dedicatedSlugs, hrefOf, moreReadsPagePath, pagePath, post
 export const dynamic = 'force-static';
 
 /**
- * sitemap.xml: every page document in both languages (the 404 and offline pages aside), every page of the blog and
- * of More Reads, and every post, at canonical URLs. A page with a Hindi twin lists both as alternates of each other.
+ * sitemap.xml: every page document in every language (the 404 and offline pages aside), every page of the blog and
+ * of More Reads, and every post, at canonical URLs. A page with twins lists all its languages as alternates of each other.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [english, hindi, posts, articles] = await Promise.all([getPages('en'), getHindiPages(), getPosts(), getMoreReads()]);
-  const translated = new Set(hindi.map((page) => page.slug));
+  const [pagesByLang, posts, articles] = await Promise.all([Promise.all(LANGS.map((lang) => getEditionPages(lang))), getPosts(), getMoreReads()]);
+  const pages = pagesByLang.flat();
+  const languagesOf = new Map<string, Lang[]>();
+  for (const page of pages) languagesOf.set(page.slug, [...(languagesOf.get(page.slug) ?? []), page.lang]);
   const url = (slug: string, lang: Lang) => absoluteUrl(hrefOf(pagePath(slug, lang)));
-  const pageEntries: MetadataRoute.Sitemap = [...english, ...hindi]
+  const alternates = (slug: string) => {
+    const twins = languagesOf.get(slug) ?? [];
+    return twins.length > 1 ? { alternates: { languages: { ...Object.fromEntries(twins.map((lang) => [lang, url(slug, lang)])), 'x-default': url(slug, DEFAULT_LANG) } } } : {};
+  };
+  const pageEntries: MetadataRoute.Sitemap = pages
     .filter((page) => page.slug !== dedicatedSlugs.notFound && page.slug !== OFFLINE_SLUG)
     .map((page) => ({
       url: url(page.slug, page.lang),
       changeFrequency: page.slug === dedicatedSlugs.home || page.slug === dedicatedSlugs.blog ? 'weekly' : 'monthly',
       priority: page.slug === dedicatedSlugs.home ? 1 : page.kind === 'page' ? 0.6 : 0.8,
-      ...(translated.has(page.slug) ? { alternates: { languages: { en: url(page.slug, 'en'), hi: url(page.slug, 'hi'), 'x-default': url(page.slug, 'en') } } } : {}),
+      ...alternates(page.slug),
     }));
   // Page 1 of each list is its page document's entry above; pages 2 and on follow.
   const laterListPages = (count: number, pathFor: (page: number) => string): MetadataRoute.Sitemap =>

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { MenuId } from '@/lib/content/schema';
-import type { Lang } from '@/lib/i18n';
+import { dictionaries } from '@/content/i18n/dictionaries';
+import { LANGS, type Lang } from '@/lib/i18n';
 
 /**
  * The parts of the menus that are not pages. Pages place themselves in menus from their own documents
@@ -16,10 +17,14 @@ export interface MenuGroup {
   order: number;
 }
 
+/** A dropdown's label in every language, from each dictionary's `shell.menuGroups`. */
+const labelsOf = (id: keyof (typeof dictionaries)['en']['shell']['menuGroups']) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, dictionaries[lang].shell.menuGroups[id]])) as Record<Lang, string>;
+
 export const menuGroups: MenuGroup[] = [
-  { id: 'services', label: { en: 'Services', hi: 'सेवाएँ' }, in: 'main', order: 20 },
-  { id: 'products', label: { en: 'Products', hi: 'उत्पाद' }, in: 'main', order: 30 },
-  { id: 'satellite-monitoring', label: { en: 'Satellite Monitoring', hi: 'सैटेलाइट निगरानी' }, in: 'services', order: 0 },
+  { id: 'services', label: labelsOf('services'), in: 'main', order: 20 },
+  { id: 'products', label: labelsOf('products'), in: 'main', order: 30 },
+  { id: 'satellite-monitoring', label: labelsOf('satellite-monitoring'), in: 'services', order: 0 },
 ];
 
 /** The three external buttons beside the menu. */

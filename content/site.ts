@@ -78,22 +78,6 @@ export const site = {
   whatsapp: { display: '+91 98200 41200', tel: '+919820041200' } satisfies Phone,
   /** When the toll-free helpline answers and in which languages: every page says it the same way. */
   helpline: { hours: 'Monday to Saturday, 9 am to 6 pm', languages: 'Hindi, Marathi, Kannada and English' },
-  /** The same facts as Hindi pages write them (the `{helplineHours}`-style tokens of Hindi documents). */
-  hindi: {
-    helpline: { hours: 'सोमवार से शनिवार, सुबह 9 से शाम 6 बजे', languages: 'हिन्दी, मराठी, कन्नड़ और अंग्रेज़ी' },
-    officeCities: 'नवी मुंबई, पुणे, बेंगलुरु',
-    officeKinds: { 'Corporate Office': 'कॉर्पोरेट दफ़्तर', 'Registered Office': 'पंजीकृत दफ़्तर', 'City Office': 'शहर का दफ़्तर' } satisfies Record<Office['kind'], string>,
-    /** The footer's flags, by country code, and the partners' roles, by partner: the words of their image descriptions. */
-    countries: { in: 'भारत', br: 'ब्राज़ील', fr: 'फ़्रांस', ae: 'संयुक्त अरब अमीरात', ru: 'रूस', il: 'इज़राइल', id: 'इंडोनेशिया', za: 'दक्षिण अफ़्रीका', vn: 'वियतनाम' } as Record<string, string>,
-    partnerRoles: {
-      'Deccan Farmers FPC': 'किसान उत्पादक कंपनी',
-      'Konkan Fishers Co-op': 'मछुआरा सहकारी समिति',
-      'Malnad Coffee Growers': 'कॉफ़ी उत्पादकों का संघ',
-      'Sahyadri Agri Institute': 'कृषि अनुसंधान साझेदार',
-      'GreenLedger Climate': 'कार्बन और सस्टेनेबिलिटी साझेदार',
-      'Bharat AgriFinance': 'कृषि ऋण साझेदार',
-    } as Record<string, string>,
-  },
   offices: [
     corporateOffice,
     {
@@ -169,11 +153,6 @@ export function copyrightLine(year: number, template: string): string {
 }
 
 export const headquarters: Office = corporateOffice;
-
-/** A country of the flags strip by its name in a language. */
-export function countryName(country: { name: string; code: string }, lang: 'en' | 'hi'): string {
-  return lang === 'hi' ? (site.hindi.countries[country.code] ?? country.name) : country.name;
-}
 
 export function whatsappUrl(text?: string): string {
   const number = site.whatsapp.tel.replace(/\D/g, '');

@@ -12,13 +12,29 @@ export function fillCount(count: number, one: string, many: string, values: Reco
   return fill(count === 1 ? one : many, { ...values, count });
 }
 
-/** The site's languages: English at the plain paths, Hindi under /hi. */
-export const LANGS = ['en', 'hi'] as const;
-export type Lang = (typeof LANGS)[number];
+import { languages, type Language } from '@/content/languages';
 
-/** The `lang` attribute of a page's <html>: Indian English, and Hindi. */
-export const HTML_LANG: Record<Lang, string> = { en: 'en-IN', hi: 'hi' };
+/** The site's language codes, from content/languages.ts: English at the plain paths, each other under /<code>. */
+export const LANGS = languages.map((language) => language.code);
+export type Lang = (typeof languages)[number]['code'];
 
-export function otherLang(lang: Lang): Lang {
-  return lang === 'en' ? 'hi' : 'en';
+/** The language of the plain paths, and the one a page without a twin falls back to. */
+export const DEFAULT_LANG: Lang = 'en';
+
+/** The languages other than English: each has a twin of the edition's pages, under its own prefix. */
+export const TRANSLATIONS = LANGS.filter((code) => code !== DEFAULT_LANG);
+
+const byCode = new Map<string, Language>(languages.map((language) => [language.code, language]));
+
+/** Whether a string is one of the site's language codes ("mr"), e.g. a path's first segment. */
+export function isLang(code: string | undefined): code is Lang {
+  return code !== undefined && byCode.has(code);
 }
+
+/** A language's entry in content/languages.ts. */
+export function language(code: Lang): Language {
+  return byCode.get(code)!;
+}
+
+/** The `lang` attribute of a page's <html>: 'en-IN', 'hi', 'mr'. */
+export const HTML_LANG = Object.fromEntries(languages.map((entry) => [entry.code, entry.htmlLang])) as Record<Lang, string>;

@@ -12,6 +12,8 @@ export interface NavLink {
   lang?: Lang;
   /** What the link adds, in the menu's language, to say so: "(अंग्रेज़ी में)". */
   note?: string;
+  /** The menu's language, which the note is written in (the link itself carries the page's `lang`). */
+  noteLang?: Lang;
 }
 
 export interface NavGroup {

@@ -29,7 +29,7 @@ export function buildMenu(menu: MenuId, pages: MenuPage[], groups: MenuGroup[] =
     for (const placement of page.menus) {
       if (placement.menu !== menu) continue;
       const link: NavLink = { label: placement.label ?? page.label, href: pagePath(page.slug, pageLang) };
-      entries.push({ order: placement.order, item: pageLang === lang ? link : { ...link, lang: pageLang, note: otherLanguageNote } });
+      entries.push({ order: placement.order, item: pageLang === lang ? link : { ...link, lang: pageLang, note: otherLanguageNote, noteLang: lang } });
     }
   }
   for (const group of groups) {

@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n';
+import { DEFAULT_LANG, isLang, type Lang } from '@/lib/i18n';
 
 /**
  * Every path the code builds comes from here. Pages are content documents (lib/content): a page's path
@@ -42,24 +42,24 @@ export const DEDICATED_SLUGS: readonly string[] = Object.values(dedicatedSlugs);
  */
 export const CONTACT_FORM_ID = 'write-to-us';
 
-/** Hindi pages live at /hi + the English path. */
-const HINDI_PREFIX = '/hi';
+/** A translation's pages live at /<code> + the English path: "/mr/ecrop", "/mr". */
+const prefixOf = (lang: Lang) => `/${lang}`;
 
-/** The path of a page in a language: "/ecrop" in Hindi is "/hi/ecrop", "/" is "/hi". */
+/** The path of a page in a language: "/ecrop" in Marathi is "/mr/ecrop", "/" is "/mr". */
 export function localePath(path: string, lang: Lang): string {
-  if (lang === 'en') return path;
-  return path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`;
+  if (lang === DEFAULT_LANG) return path;
+  return path === '/' ? prefixOf(lang) : `${prefixOf(lang)}${path}`;
 }
 
 /** The language a path or link is in, and its English twin's path ("/hi/ecrop/#faq" → hi, "/ecrop"). */
 export function splitLocalePath(path: string): { lang: Lang; path: string } {
   const route = normalisePath(path.split('#', 1)[0] ?? '');
-  if (route === HINDI_PREFIX) return { lang: 'hi', path: '/' };
-  if (route.startsWith(`${HINDI_PREFIX}/`)) return { lang: 'hi', path: route.slice(HINDI_PREFIX.length) };
-  return { lang: 'en', path: route };
+  const first = route.split('/')[1];
+  if (isLang(first) && first !== DEFAULT_LANG) return { lang: first, path: route.slice(prefixOf(first).length) || '/' };
+  return { lang: DEFAULT_LANG, path: route };
 }
 
-/** The contact page's form, in a language: /contact#write-to-us, /hi/contact#write-to-us. */
+/** The contact page's form, in a language: /contact#write-to-us, /mr/contact#write-to-us. */
 export function contactFormPath(lang: Lang = 'en'): string {
   return `${localePath(paths.contact, lang)}#${CONTACT_FORM_ID}`;
 }
@@ -70,10 +70,12 @@ export function pagePath(slug: string, lang: Lang = 'en'): string {
 }
 
 /**
- * The Hindi 404 page. A static export has one 404.html at its root, so the Hindi one is a page of its own
- * that the server sends, with status 404, for unknown paths under /hi/.
+ * A translation's 404 page. A static export has one 404.html at its root, so each translation's is a page
+ * of its own ("/mr/404") that the server sends, with status 404, for unknown paths under its prefix.
  */
-export const hindiNotFoundPath = `${HINDI_PREFIX}/404`;
+export function notFoundPath(lang: Lang): string {
+  return `${prefixOf(lang)}/404`;
+}
 
 /** A blog post's page. */
 export function postPath(id: string): string {

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './security-headers';
 import { permanentRedirects } from './redirects';
-import { hindiNotFoundPath, localePath } from '@/lib/routes';
+import { TRANSLATIONS, type Lang } from '@/lib/i18n';
+import { notFoundPath, splitLocalePath } from '@/lib/routes';
 
 /** Every file under `dir`, as URL paths ("/about/index.html"), skipping precompressed twins. */
 export function listFiles(dir: string, prefix = ''): string[] {
@@ -19,11 +20,11 @@ export function listFiles(dir: string, prefix = ''): string[] {
  * Serves the exported site in `outDir` the way the CDN does:
  * a file by its path; a page at its trailing-slash URL (`/about/` → about/index.html);
  * `/about` → 308 to `/about/` (query kept); the permanent redirects of server/redirects.ts → 308;
- * anything else → the 404 page with status 404: the Hindi one (hi/404/index.html) under /hi/, else 404.html.
+ * anything else → the 404 page with status 404: a translation's own (mr/404/index.html) under its prefix, else 404.html.
  * An encoded slash is no path separator (each page has one URL). Other methods than GET and HEAD → 405. Only files present at start-up are served, so no request can
  * reach outside out/.
  */
-const HINDI_NOT_FOUND = `${hindiNotFoundPath}/index.html`;
+const TRANSLATED_NOT_FOUND = new Map<Lang, string>(TRANSLATIONS.map((lang) => [lang, `${notFoundPath(lang)}/index.html`]));
 /** A slash or backslash written encoded: such a path names no file of the site. */
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
 
@@ -57,7 +58,8 @@ export async function registerStaticSite(app: FastifyInstance, outDir: string): 
         return reply.redirect(`${rawPath}/${query === undefined ? '' : `?${query}`}`, 308);
       }
     }
-    const notFound = urlPath.startsWith(`${localePath('/', 'hi')}/`) && files.has(HINDI_NOT_FOUND) ? HINDI_NOT_FOUND : '/404.html';
+    const translated = TRANSLATED_NOT_FOUND.get(splitLocalePath(urlPath).lang);
+    const notFound = translated && files.has(translated) ? translated : '/404.html';
     return send(reply, notFound, notFound, 404);
   }
 

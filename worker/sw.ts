@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
 import { OFFLINE_CACHES, OFFLINE_LIMITS, offlinePagePath } from '@/lib/offline';
+import { DEFAULT_LANG, TRANSLATIONS } from '@/lib/i18n';
+import { localePath } from '@/lib/routes';
 import { deliverKept, OUTBOX_SYNC_TAG } from '@/lib/leads/outbox-client';
 
 /**
@@ -57,8 +59,12 @@ const serwist = new Serwist({
   ],
   fallbacks: {
     entries: [
-      { url: offlinePagePath('hi'), matcher: ({ request }) => request.destination === 'document' && new URL(request.url).pathname.startsWith('/hi/') },
-      { url: offlinePagePath('en'), matcher: ({ request }) => request.destination === 'document' },
+      // A page of a translation falls back to its own offline page, any other to the English one.
+      ...TRANSLATIONS.map((lang) => ({
+        url: offlinePagePath(lang),
+        matcher: ({ request }: { request: Request }) => request.destination === 'document' && new URL(request.url).pathname.startsWith(`${localePath('/', lang)}/`),
+      })),
+      { url: offlinePagePath(DEFAULT_LANG), matcher: ({ request }) => request.destination === 'document' },
     ],
   },
 });

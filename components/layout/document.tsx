@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
-import { HTML_LANG, type Lang } from '@/lib/i18n';
+import { HTML_LANG, language, type Lang } from '@/lib/i18n';
 import { localePath, paths } from '@/lib/routes';
 import { dictionaryFor } from '@/content/i18n';
 import { latinFontsCss } from '@/lib/fonts/latin';
@@ -25,16 +25,17 @@ export const preloadFont = (url: string) => preload(url, { as: 'font', type: 'fo
 /**
  * The <html> and <body> of a page in one language: its `lang`, its fonts, and the page-wide islands
  * (scroll reset, the 'Loading' indicator, and the analytics: web vitals, the consent banner). Each language's layout renders
- * it, so an English page is `lang="en-IN"` and a Hindi page `lang="hi"` in the prerendered HTML, and the
- * Devanagari font only where Hindi is the page's language (lib/fonts/devanagari.ts).
+ * it, so an English page is `lang="en-IN"` and a Marathi page `lang="mr"` in the prerendered HTML, and the
+ * Devanagari font only where the page's language is written in it (lib/fonts/devanagari.ts).
  */
 export function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = dictionaryFor(lang).shell;
-  // Hindi pages get the Devanagari font; English ones only the letters of the language switch, whose
-  // preload is the English layout's: the root 404 page renders this document, in English, inside every
-  // page's payload, and what it preloads reaches Hindi pages' heads too.
-  if (lang === 'hi') preloadFont(devanagariPageFont.url);
-  const devanagari = lang === 'hi' ? devanagariPageFont : devanagariSwitchFont;
+  // Pages in a Devanagari language get the Devanagari font; the others only the letters of the language
+  // switch, whose preload is the English layouts': the root 404 page renders this document, in English,
+  // inside every page's payload, and what it preloads reaches every page's head too.
+  const isDevanagari = language(lang).script === 'devanagari';
+  if (isDevanagari) preloadFont(devanagariPageFont.url);
+  const devanagari = isDevanagari ? devanagariPageFont : devanagariSwitchFont;
   return (
     // The head's BrandFonts script may mark <html> before React hydrates it (lib/brand-fonts.ts).
     <html lang={HTML_LANG[lang]} suppressHydrationWarning>

@@ -1,6 +1,7 @@
 import { PageLink } from '@/components/ui/page-link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { copyrightLine, countryName, site } from '@/content/site';
+import { copyrightLine, site } from '@/content/site';
+import { dictionaryFor } from '@/content/i18n';
 import type { Words } from '@/content/i18n/en';
 import { fill, type Lang } from '@/lib/i18n';
 import type { NavLink } from '@/lib/navigation';
@@ -13,7 +14,7 @@ import { OfficeAddress } from './office-address';
 import { StaticHtml } from '@/components/ui/static-html';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 
-/** A footer link: a page of this language, or (on a Hindi page) an English page, marked as such. */
+/** A footer link: a page of this language, or (on a translation's page) an English page, marked as such. */
 function FooterLink({ link }: { link: NavLink }) {
   return (
     <PageLink href={link.href} lang={link.lang} className="inline-flex min-h-9 flex-wrap items-center gap-x-1 text-white/90 hover:text-gold-400 hover:underline">
@@ -45,6 +46,7 @@ function FooterLinkList({ label, heading, links }: { label: string; heading: str
  * cookie settings button, between them, hydrate.
  */
 export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words['shell']; explore: NavLink[]; more: NavLink[] }) {
+  const { facts } = dictionaryFor(lang);
   const year = new Date().getFullYear();
   const brand = { brand: site.brand };
   return (
@@ -61,7 +63,7 @@ export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words[
                   {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG */}
                   <img
                     src={partner.logo}
-                    alt={`${partner.name}, ${lang === 'hi' ? (site.hindi.partnerRoles[partner.name] ?? partner.role) : partner.role.toLowerCase()}`}
+                    alt={`${partner.name}, ${facts.partnerRoles[partner.name] ?? partner.role.toLowerCase()}`}
                     width={160}
                     height={64}
                     loading="lazy"
@@ -136,7 +138,7 @@ export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words[
               {site.offices.map((office) => (
                 <li key={office.kind} className="flex gap-2 text-sm">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-                  <OfficeAddress office={office} kind={lang === 'hi' ? site.hindi.officeKinds[office.kind] : office.kind} />
+                  <OfficeAddress office={office} kind={facts.officeKinds[office.kind]} />
                 </li>
               ))}
             </ul>
@@ -156,8 +158,8 @@ export function Footer({ lang, text, explore, more }: { lang: Lang; text: Words[
                   {/* eslint-disable-next-line @next/next/no-img-element -- tiny SVG flag */}
                   <img
                     src={`/assets/flags/${country.code}.svg`}
-                    alt={countryName(country, lang)}
-                    title={countryName(country, lang)}
+                    alt={facts.countries[country.code] ?? country.name}
+                    title={facts.countries[country.code] ?? country.name}
                     width={32}
                     height={24}
                     loading="lazy"

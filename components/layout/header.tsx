@@ -1,11 +1,12 @@
 import { fill, type Lang } from '@/lib/i18n';
+import { searchWords } from '@/content/i18n';
 import { site } from '@/content/site';
 import type { Words } from '@/content/i18n/en';
 import type { NavItem } from '@/lib/navigation';
 import { localePath, paths } from '@/lib/routes';
 import { CartCount } from '@/components/cart/cart-count';
 import { SearchLauncher } from '@/components/search/search-launcher';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch, type LanguageOption } from './language-switch';
 import { MainNav } from './main-nav';
 import { Logo } from './logo';
 import { AssistanceLine } from './assistance-line';
@@ -17,7 +18,7 @@ import { StaticHtml } from '@/components/ui/static-html';
  * The site header: logo, assistance line, external buttons, search, the language switch, the cart link and the
  * main menu (a client island). The logo and the contact lines are kept as prerendered when the page hydrates.
  */
-export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: Lang; words: Words; twins: readonly string[] }) {
+export function Header({ menu, lang, words, languages }: { menu: NavItem[]; lang: Lang; words: Words; languages: readonly LanguageOption[] }) {
   const t = words.shell;
   return (
     <header className="relative z-40 border-b border-forest-900/10 bg-white">
@@ -43,8 +44,8 @@ export function Header({ menu, lang, words, twins }: { menu: NavItem[]; lang: La
         }
         actions={
           <>
-            <SearchLauncher lang={lang} words={words.search} />
-            <LanguageSwitch lang={lang} twins={twins} text={t.otherLanguage} className={headerButtonClass} />
+            <SearchLauncher lang={lang} words={searchWords(lang)} />
+            <LanguageSwitch lang={lang} options={languages} label={t.languageMenu} className={headerButtonClass} />
             <CartCount
               label={words.shop.headerCart}
               labelWithOne={words.shop.headerCartCountOne}

@@ -1,14 +1,13 @@
 import { clsx } from 'clsx';
 import { PageLink } from '@/components/ui/page-link';
 import type { NavLink as NavLinkItem } from '@/lib/nav-items';
-import { otherLang } from '@/lib/i18n';
 import { isWithinList, normalisePath } from '@/lib/routes';
 
-/** "(अंग्रेज़ी में)" after a link to a page in the other language, in the language of the menu around it. */
+/** "(अंग्रेज़ी में)" after a link to a page in another language, in the language of the menu around it. */
 export function OtherLanguageNote({ link }: { link: NavLinkItem }) {
   if (!link.lang || !link.note) return null;
   return (
-    <span lang={otherLang(link.lang)} className="text-sm font-normal opacity-80">
+    <span lang={link.noteLang} className="text-sm font-normal opacity-80">
       {link.note}
     </span>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { getMenus, getTranslatedPaths } from '@/lib/content';
-import { dictionaryFor } from '@/content/i18n';
+import { getMenus } from '@/lib/content';
+import { dictionaryFor, searchWords } from '@/content/i18n';
 import { fill, type Lang } from '@/lib/i18n';
 import { site } from '@/content/site';
 import { localePath, paths } from '@/lib/routes';
@@ -12,6 +12,7 @@ import { headerButtonClass } from './header-button';
 import { Footer } from './footer';
 import { FloatingButtons } from './floating-buttons';
 import { LanguageSwitch } from './language-switch';
+import { languageOptions } from './language-options';
 import { Logo } from './logo';
 import { formWords } from '@/components/forms/form-words.server';
 import { SearchLauncher } from '@/components/search/search-launcher';
@@ -25,11 +26,10 @@ import { StaticHtml } from '@/components/ui/static-html';
  * only a way home, search and the language switch.
  */
 export async function SiteShell({ children, lang = 'en', variant = 'full' }: { children: ReactNode; lang?: Lang; variant?: 'full' | 'minimal' }) {
-  const [menus, translated] = await Promise.all([getMenus(lang), getTranslatedPaths('hi')]);
-  const twins = [...translated];
+  const [menus, languages] = await Promise.all([getMenus(lang), languageOptions()]);
   const words = dictionaryFor(lang);
   const t = words.shell;
-  const helpline = lang === 'hi' ? site.hindi.helpline : site.helpline;
+  const helpline = { hours: words.facts.helplineHours, languages: words.facts.helplineLanguages };
   const home = localePath(paths.home, lang);
   return (
     <>
@@ -45,7 +45,7 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
         <AnnouncementBar text={t} helpline={helpline} />
       </StaticHtml>
       {variant === 'full' ? (
-        <Header menu={menus.main} lang={lang} words={words} twins={twins} />
+        <Header menu={menus.main} lang={lang} words={words} languages={languages} />
       ) : (
         <nav aria-label={t.backToSite} className="border-b border-forest-900/10 bg-white">
           <div className="container-content flex min-h-16 flex-wrap items-center justify-between gap-4 py-2">
@@ -55,8 +55,8 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t.backHome}
               </PageLink>
-              <SearchLauncher lang={lang} words={words.search} />
-              <LanguageSwitch lang={lang} twins={twins} text={t.otherLanguage} className={headerButtonClass} />
+              <SearchLauncher lang={lang} words={searchWords(lang)} />
+              <LanguageSwitch lang={lang} options={languages} label={t.languageMenu} className={headerButtonClass} />
             </div>
           </div>
         </nav>

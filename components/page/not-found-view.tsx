@@ -5,23 +5,24 @@ import { fill, type Lang } from '@/lib/i18n';
 import { dedicatedSlugs, localePath, paths } from '@/lib/routes';
 import { Logo } from '@/components/layout/logo';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { languageOptions } from '@/components/layout/language-options';
 import { headerButtonClass } from '@/components/layout/header-button';
 import { PageSections } from '@/components/sections/section-renderer';
 
 /**
- * The 404 page in a language, from its document (pages/not-found, not-found.hi). Deliberately light (a
+ * The 404 page in a language, from its document (pages/not-found, not-found.mr). Deliberately light (a
  * logo and the language switch, not the whole shell): Next embeds the root not-found element in every
  * page's payload.
  */
 export async function NotFoundView({ lang }: { lang: Lang }) {
-  const page = await requirePage(dedicatedSlugs.notFound, lang);
+  const [page, languages] = await Promise.all([requirePage(dedicatedSlugs.notFound, lang), languageOptions({ homesOnly: true })]);
   const t = dictionaryFor(lang).shell;
   return (
     <>
       <header className="border-b border-forest-900/10 bg-white">
         <div className="container-content flex min-h-16 items-center justify-between gap-4 py-2">
           <Logo href={localePath(paths.home, lang)} alt={fill(t.logoHome, { brand: site.brand })} />
-          <LanguageSwitch lang={lang} twins={[]} text={t.otherLanguage} className={headerButtonClass} />
+          <LanguageSwitch lang={lang} options={languages} label={t.languageMenu} className={headerButtonClass} />
         </div>
       </header>
       <main id="main">

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '@/content/i18n/en';
+import { searchWords } from '@/content/i18n';
 import { hi } from '@/content/i18n/hi';
 import type { SearchOutcome } from '@/lib/search/pagefind';
 import { SLASH_SHORTCUT_KEY } from '@/lib/search/slash-shortcut';
@@ -157,18 +158,21 @@ it('says when nothing matched and offers the sections', async () => {
   expect(within(dialog()).getByRole('link', { name: en.search.sections.Blog })).toHaveAttribute('href', '/search/#blog');
 });
 
-it('offers a query in Hindi that found nothing here to the Hindi pages, in Hindi, and an English one only the sections', async () => {
+it('offers a Devanagari query that found nothing here to the Hindi and Marathi pages, each in its language, and a Latin one only the sections', async () => {
   searchSite.mockImplementation(async (query) => ({ query, total: 0, hits: [] }));
-  render(<SearchLauncher lang="en" words={en.search} />);
+  render(<SearchLauncher lang="en" words={searchWords('en')} />);
   await userEvent.click(screen.getByRole('link', { name: en.search.openLabel }));
   await userEvent.type(screen.getByRole('searchbox'), 'मिट्टी');
   const hindi = await within(dialog()).findByRole('link', { name: 'हिन्दी पेजों में “मिट्टी” खोजें' });
   expect(hindi).toHaveAttribute('href', `/hi/search/?q=${encodeURIComponent('मिट्टी')}`);
   expect(hindi).toHaveAttribute('lang', 'hi');
+  const marathi = within(dialog()).getByRole('link', { name: 'मराठी पानांमध्ये “मिट्टी” शोधा' });
+  expect(marathi).toHaveAttribute('href', `/mr/search/?q=${encodeURIComponent('मिट्टी')}`);
+  expect(marathi).toHaveAttribute('lang', 'mr');
   await userEvent.clear(screen.getByRole('searchbox'));
   await userEvent.type(screen.getByRole('searchbox'), 'xyzzy');
   expect(await screen.findByText('No results for “xyzzy”.')).toBeVisible();
-  expect(within(dialog()).queryByRole('link', { name: /हिन्दी पेजों/ })).toBeNull();
+  expect(within(dialog()).queryByRole('link', { name: /हिन्दी पेजों|मराठी पानां/ })).toBeNull();
 });
 
 it('says when search could not load, and tries again on request', async () => {

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileText } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import { fill, fillCount, HTML_LANG, otherLang, type Lang } from '@/lib/i18n';
+import { fill, fillCount, HTML_LANG, type Lang } from '@/lib/i18n';
+import { languages, type Script } from '@/content/languages';
 import { localePath, paths } from '@/lib/routes';
 import { searchSite, type SearchHit, type SearchOutcome } from '@/lib/search/pagefind';
 import { PageLink } from '@/components/ui/page-link';
@@ -24,28 +25,38 @@ export interface SearchResultsProps {
 
 type State = { status: 'ready'; outcome: SearchOutcome } | { status: 'failed'; query: string };
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** Whether a query is written for the other language's pages: Devanagari on an English page, Latin letters only on a Hindi one. */
-export function writtenForOtherLanguage(query: string, lang: Lang): boolean {
-  return lang === 'en' ? DEVANAGARI.test(query) : !DEVANAGARI.test(query) && /[a-z]/i.test(query);
+/** The languages a query may be written for, by its letters: Devanagari or Latin (content/languages.ts `script`). */
+function scriptOf(query: string): Script | undefined {
+  if (/[\u0900-\u097F]/.test(query)) return 'devanagari';
+  return /[a-z]/i.test(query) ? 'latin' : undefined;
 }
 
-/** A query that found nothing here, offered to the other language's search page, in that language's words. */
+/**
+ * The other languages whose pages a query that found nothing here may be written for, by its letters:
+ * Hindi and Marathi for Devanagari on an English page, Marathi on a Hindi one, English for Latin letters.
+ */
+export function languagesWrittenFor(query: string, lang: Lang): Lang[] {
+  const script = scriptOf(query);
+  if (!script) return [];
+  return languages.filter((entry) => entry.code !== lang && entry.script === script).map(({ code }) => code);
+}
+
+/** A query that found nothing here, offered to each language it is written for, on its search page, in its words. */
 function OtherLanguageSearch({ query, lang, words }: { query: string; lang: Lang; words: SearchWords }) {
-  const other = otherLang(lang);
-  return (
-    <p className="mt-2">
+  return languagesWrittenFor(query, lang)
+    .filter((other) => words.searchElsewhere?.[other])
+    .map((other) => (
+    <p key={other} className="mt-2">
       <PageLink
         href={`${localePath(paths.search, other)}?q=${encodeURIComponent(query)}`}
         lang={HTML_LANG[other]}
         data-search-stop=""
         className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline underline-offset-2"
       >
-        {fill(words.otherLanguageSearch, { query })}
+        {fill(words.searchElsewhere?.[other] ?? '', { query })}
       </PageLink>
     </p>
-  );
+  ));
 }
 
 /** A page of the site opens in the app; a PDF (a newsletter article) or another site is a plain link. */
@@ -155,7 +166,7 @@ export default function SearchResults({ query, lang, words, limit, after, focusA
           {words.retry}
         </button>
       ) : null}
-      {outcome && outcome.total === 0 && writtenForOtherLanguage(outcome.query, lang) ? <OtherLanguageSearch query={outcome.query} lang={lang} words={words} /> : null}
+      {outcome && outcome.total === 0 ? <OtherLanguageSearch query={outcome.query} lang={lang} words={words} /> : null}
       {outcome && outcome.total === 0 ? <SectionSuggestions lang={lang} words={words} lead={words.noResultsHint} /> : null}
       {outcome && outcome.total > 0 ? (
         <>

@@ -1,4 +1,2 @@
-import type { Words } from '@/content/i18n/en';
-
-/** The words of the search button, dialog and page, in the page's language (content/i18n: search). */
-export type SearchWords = Words['search'];
+/** The words of the search button, dialog and page: the type lives with the dictionaries that make them (content/i18n). */
+export type { SearchWords } from '@/content/i18n';

@@ -41,9 +41,9 @@ async function savedPages(): Promise<SavedPage[]> {
 /**
  * The pages saved on this device, as plain links (a full page load, which the service worker answers
  * from its cache without a network). Read after the page is shown; nothing is saved in the HTML itself.
- * A page in the other language carries its `lang`, and says so in this page's language (`otherLanguageNote`).
+ * A page in another language carries its `lang`, and says so in this page's language (`languageNotes`, by language).
  */
-export function SavedPages({ section, lang, otherLanguageNote }: { section: SectionOf<'savedPages'>; lang: Lang; otherLanguageNote: string }) {
+export function SavedPages({ section, lang, languageNotes }: { section: SectionOf<'savedPages'>; lang: Lang; languageNotes: Partial<Record<Lang, string>> }) {
   const [pages, setPages] = useState<SavedPage[] | undefined>();
   useEffect(() => {
     savedPages().then(setPages, () => setPages([]));
@@ -76,7 +76,7 @@ export function SavedPages({ section, lang, otherLanguageNote }: { section: Sect
                     {page.lang === lang ? null : (
                       <span lang={lang} className="text-[0.85em] font-normal">
                         {' '}
-                        {otherLanguageNote}
+                        {languageNotes[page.lang]}
                       </span>
                     )}
                   </span>

@@ -1,5 +1,5 @@
 import type { Section } from '@/lib/content/schema';
-import { words } from '@/content/i18n';
+import { languageNotes, words } from '@/content/i18n';
 import { requestLang } from '@/lib/request-lang';
 import { LatestPosts } from './latest-posts';
 import { Listing, type SectionContext } from './listing';
@@ -28,7 +28,7 @@ function SectionRenderer({ section, context = {} }: { section: Section; context?
       return <SiteSearch section={section} />;
     // A saved page in the other language says which language it is in, in this page's language.
     case 'savedPages':
-      return <SavedPages section={section} lang={requestLang()} otherLanguageNote={requestLang() === 'hi' ? words().shell.englishOnly : words().shell.hindiOnly} />;
+      return <SavedPages section={section} lang={requestLang()} languageNotes={languageNotes(requestLang())} />;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { SectionOf } from '@/lib/content/schema';
-import { getHindiPages, getMoreReads, getPages, getPosts, type Page } from '@/lib/content';
-import { words } from '@/content/i18n';
+import { getEditionPages, getMoreReads, getPages, getPosts, type Page } from '@/lib/content';
+import { searchWords, words } from '@/content/i18n';
 import { fill } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { menuPagesFor } from '@/lib/navigation';
@@ -35,7 +35,7 @@ function isIndexed(page: Page): boolean {
 export async function SiteSearch({ section }: { section: SectionOf<'siteSearch'> }) {
   const lang = requestLang();
   const t = words();
-  const [english, translated, posts, articles] = await Promise.all([getPages('en'), lang === 'en' ? [] : getHindiPages(), getPosts(), getMoreReads()]);
+  const [english, translated, posts, articles] = await Promise.all([getPages('en'), lang === 'en' ? [] : getEditionPages(lang), getPosts(), getMoreReads()]);
   const englishNote = t.shell.englishOnly;
   const pages = menuPagesFor(lang, english, translated).filter(isIndexed);
 
@@ -45,7 +45,7 @@ export async function SiteSearch({ section }: { section: SectionOf<'siteSearch'>
     entries.get(sectionOfPage(page))!.push({ href: pagePath(page.slug, page.lang), label: page.label, ...(other ? { lang: page.lang, detail: englishNote } : {}) });
   }
   for (const list of entries.values()) list.sort((a, b) => a.label.localeCompare(b.label, lang));
-  // Posts and articles are written in English: on the Hindi page they say so.
+  // Posts and articles are written in English: on a translation's page they say so.
   const inEnglish = lang === 'en' ? {} : { lang: 'en' };
   entries.set(
     'Blog',
@@ -73,7 +73,7 @@ export async function SiteSearch({ section }: { section: SectionOf<'siteSearch'>
           <h2 id="search-heading" className="sr-only">
             {t.search.title}
           </h2>
-          <SearchPage lang={lang} words={t.search} />
+          <SearchPage lang={lang} words={searchWords(lang)} />
           <noscript>
             <p className="mt-4 rounded-2xl bg-gold-100 p-4 text-ink">{t.search.noScript}</p>
           </noscript>

@@ -4,6 +4,7 @@
  * server components to client islands as plain data.
  */
 import { FIELD_MESSAGES, SECTOR_REQUIRED_MESSAGE, SUBMIT_FAILED_MESSAGE } from '@/lib/leads/messages';
+import { site, type Office } from '@/content/site';
 
 export const en = {
   /** The frame of every page: skip link, announcement bar, header, menus, footer, floating buttons. */
@@ -22,10 +23,14 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     /** Where a Hindi page's menu leads to a page that exists only in English. */
     englishOnly: '(in English)',
-    /** Where an English page lists a page in Hindi (the offline page's saved pages). */
-    hindiOnly: '(in Hindi)',
-    /** The language switcher, written in the language it leads to. */
-    otherLanguage: { name: 'हिन्दी', short: 'हिन्दी', label: 'यह पेज हिन्दी में पढ़ें', homeLabel: 'हिन्दी होम पेज पर जाएँ' },
+    /** Where a page lists a page in another language (the offline page's saved pages): `{language}` is its name in its own script. */
+    inLanguage: '(in {language})',
+    /** The language switch's name, in the page's language. */
+    /** The menus' dropdowns, by their id in content/navigation.ts. */
+    menuGroups: { services: 'Services', products: 'Products', 'satellite-monitoring': 'Satellite Monitoring' },
+    languageMenu: 'Language',
+    /** This language's entry in every page's language switch, in this language: to this page, or to this language's home page. */
+    thisLanguage: { label: 'Read this page in English', homeLabel: 'Go to the English home page' },
     quickHelp: 'Quick help',
     weatherAssistant: '{label} assistant (opens in a new tab)',
     whatsappChat: 'Chat with us on WhatsApp (opens in a new tab)',
@@ -76,6 +81,8 @@ export const en = {
     listPageDescription: 'Page {page} of {pages}. {description}',
     /** Shown instead of the brochure button when scripts do not run: the modal's form needs them, the contact page's form section is the way. */
     brochureWithoutScript: 'Request the brochure on our contact page',
+    /** The word every brochure button's label says, so a reader knows what it opens (the schema checks it). */
+    brochure: 'Brochure',
   },
   /** The lead forms: brochure, contact and feedback. */
   forms: {
@@ -206,7 +213,8 @@ export const en = {
     noResults: 'No results for “{query}”.',
     noResultsHint: 'Check the spelling or try fewer words, or browse a section:',
     /** A query in the other language's script found nothing: a link to search that language's pages, written in it. */
-    otherLanguageSearch: 'हिन्दी पेजों में “{query}” खोजें',
+    /** Offered on another language's search page when a query is written for this language's pages, in this language. */
+    searchHere: 'Search the English pages for “{query}”',
     emptyHint: 'Find a service, a product, a blog post or a newsletter article. Or browse a section:',
     seeAll: 'See all {count} results',
     showMore: 'Show more results',
@@ -224,6 +232,18 @@ export const en = {
     allArticles: 'All {count} newsletter articles',
   },
   /** The reply a visitor gets by mail after a form (server/leads/visitor-reply.ts), plain text and HTML. */
+  /** The facts of content/site.ts that are words, in the page's language: content tokens, the footer, the offices. */
+  facts: {
+    /** How a translation names the company (`{legalName}` in its documents); English pages use site.legalName as it is. */
+    legalName: '{brand}, a unit of {parent}',
+    helplineHours: site.helpline.hours,
+    helplineLanguages: site.helpline.languages,
+    officeCities: site.offices.map((office) => office.locality).join(', '),
+    officeKinds: Object.fromEntries(site.offices.map((office) => [office.kind, office.kind])) as Record<Office['kind'], string>,
+    /** The footer's flags by country code, and the partners' roles by partner: the words of their image descriptions. */
+    countries: Object.fromEntries(site.countries.map((country) => [country.code, country.name])) as Record<string, string>,
+    partnerRoles: Object.fromEntries(site.partners.map((partner) => [partner.name, partner.role.toLowerCase()])) as Record<string, string>,
+  },
   mail: {
     greeting: 'Namaste {name},',
     brochureSubject: 'Your eCrop brochure from {brand}',

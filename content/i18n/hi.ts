@@ -2,7 +2,7 @@ import type { Words } from './en';
 
 /**
  * The words of the interface in Hindi, key for key with `en.ts` (TypeScript refuses a missing key; a unit
- * test refuses an extra one or a changed `{hole}`). Terms follow content/i18n/glossary.md.
+ * test refuses an extra one or a changed `{hole}`). Terms follow content/i18n/glossary.hi.md.
  */
 export const hi: Words = {
   shell: {
@@ -19,8 +19,10 @@ export const hi: Words = {
     backHome: 'होम पेज पर वापस',
     opensInNewTab: '(नए टैब में खुलेगा)',
     englishOnly: '(अंग्रेज़ी में)',
-    hindiOnly: '(हिन्दी में)',
-    otherLanguage: { name: 'English', short: 'EN', label: 'Read this page in English', homeLabel: 'Go to the English home page' },
+    inLanguage: '(भाषा: {language})',
+    menuGroups: { services: 'सेवाएँ', products: 'उत्पाद', 'satellite-monitoring': 'सैटेलाइट निगरानी' },
+    languageMenu: 'भाषा',
+    thisLanguage: { label: 'यह पेज हिन्दी में पढ़ें', homeLabel: 'हिन्दी होम पेज पर जाएँ' },
     quickHelp: 'तुरंत मदद',
     weatherAssistant: '{label} सहायक (नए टैब में खुलेगा)',
     whatsappChat: 'WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)',
@@ -64,6 +66,7 @@ export const hi: Words = {
     listPageTitle: '{title}, पेज {page}',
     listPageDescription: 'पेज {page}, कुल {pages} में से। {description}',
     brochureWithoutScript: 'ब्रोशर हमारे संपर्क पेज पर मँगाएँ',
+    brochure: 'ब्रोशर',
   },
   forms: {
     loadingForm: 'फ़ॉर्म खुल रहा है...',
@@ -186,7 +189,7 @@ export const hi: Words = {
     resultsMany: '“{query}” के लिए {count} परिणाम',
     noResults: '“{query}” के लिए कोई परिणाम नहीं मिला।',
     noResultsHint: 'वर्तनी जाँचें या कम शब्दों से खोजें, या कोई भाग देखें:',
-    otherLanguageSearch: 'Search the English pages for “{query}”',
+    searchHere: 'हिन्दी पेजों में “{query}” खोजें',
     emptyHint: 'कोई सेवा, उत्पाद, ब्लॉग पोस्ट या न्यूज़लेटर लेख खोजें। या कोई भाग देखें:',
     seeAll: 'सभी {count} परिणाम देखें',
     showMore: 'और परिणाम दिखाएँ',
@@ -199,6 +202,22 @@ export const hi: Words = {
     sections: { Service: 'सेवाएँ', Product: 'उत्पाद', Blog: 'ब्लॉग पोस्ट', 'More Reads': 'न्यूज़लेटर लेख', Company: 'कंपनी' },
     allPosts: 'सभी {count} ब्लॉग पोस्ट',
     allArticles: 'सभी {count} न्यूज़लेटर लेख',
+  },
+  facts: {
+    legalName: '{brand}, {parent} की एक इकाई',
+    helplineHours: 'सोमवार से शनिवार, सुबह 9 से शाम 6 बजे',
+    helplineLanguages: 'हिन्दी, मराठी, कन्नड़ और अंग्रेज़ी',
+    officeCities: 'नवी मुंबई, पुणे, बेंगलुरु',
+    officeKinds: { 'Corporate Office': 'कॉर्पोरेट दफ़्तर', 'Registered Office': 'पंजीकृत दफ़्तर', 'City Office': 'शहर का दफ़्तर' },
+    countries: { in: 'भारत', br: 'ब्राज़ील', fr: 'फ़्रांस', ae: 'संयुक्त अरब अमीरात', ru: 'रूस', il: 'इज़राइल', id: 'इंडोनेशिया', za: 'दक्षिण अफ़्रीका', vn: 'वियतनाम' },
+    partnerRoles: {
+      'Deccan Farmers FPC': 'किसान उत्पादक कंपनी',
+      'Konkan Fishers Co-op': 'मछुआरा सहकारी समिति',
+      'Malnad Coffee Growers': 'कॉफ़ी उत्पादकों का संघ',
+      'Sahyadri Agri Institute': 'कृषि अनुसंधान साझेदार',
+      'GreenLedger Climate': 'कार्बन और सस्टेनेबिलिटी साझेदार',
+      'Bharat AgriFinance': 'कृषि ऋण साझेदार',
+    },
   },
   mail: {
     greeting: 'नमस्ते {name},',

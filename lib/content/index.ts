@@ -2,9 +2,9 @@ import { site } from '@/content/site';
 import { EMULATOR_PROJECT_ID } from '@/lib/constants';
 import { buildMenu, menuPagesFor, siteMenus, type NavItem, type SiteMenus } from '@/lib/navigation';
 import { menuGroups } from '@/content/navigation';
-import type { Lang } from '@/lib/i18n';
+import { DEFAULT_LANG, language, type Lang } from '@/lib/i18n';
 import { dictionaryFor } from '@/content/i18n';
-import { hindiEdition } from '@/content/i18n/hindi-edition';
+import { translatedEdition } from '@/content/i18n/edition';
 import { dedicatedSlugs, localePath, normalisePath, pagePath } from '@/lib/routes';
 import { ContentCache } from './cache';
 import { BLOG_CATEGORY, NEWSLETTER_CATEGORY } from './categories';
@@ -77,8 +77,9 @@ function allPages(): Promise<Page[]> {
         return page;
       }),
     );
-    const hindiPaths = translatedPaths(pages, 'hi');
-    return pages.map((page) => (page.lang === 'en' ? page : withLinksInLanguage(page, hindiPaths)));
+    const pathsIn = new Map<Lang, Set<string>>();
+    const twinsIn = (lang: Lang) => pathsIn.get(lang) ?? pathsIn.set(lang, translatedPaths(pages, lang)).get(lang)!;
+    return pages.map((page) => (page.lang === DEFAULT_LANG ? page : withLinksInLanguage(page, twinsIn(page.lang))));
   });
 }
 
@@ -132,21 +133,28 @@ export async function requirePage(slug: string, lang: Lang = 'en'): Promise<Page
 }
 
 /**
- * The Hindi pages, once every page of the Hindi edition (content/i18n/hindi-edition.ts) is known to be
- * there: a missing one fails the build, naming its document and its English twin.
+ * The pages of a language, once every page of the translated edition (content/i18n/edition.ts) is known to
+ * be there: for a translation, a missing one fails the build, naming its document and its English twin.
  */
-export function getHindiPages(): Promise<Page[]> {
-  return contentCache().derive('hindi-edition', async () => {
-    const [hindi, english] = await Promise.all([getPages('hi'), getPages('en')]);
-    const have = new Set(hindi.map((page) => page.slug));
-    const missing = hindiEdition.filter((slug) => !have.has(slug));
+export function getEditionPages(lang: Lang): Promise<Page[]> {
+  if (lang === DEFAULT_LANG) return getPages(lang);
+  return contentCache().derive(`edition:${lang}`, async () => {
+    const [translated, english] = await Promise.all([getPages(lang), getPages(DEFAULT_LANG)]);
+    const missing = missingFromEdition(translated);
     if (missing.length) {
+      const { englishName } = language(lang);
       const where = (slug: string) => english.find((page) => page.slug === slug);
-      const names = missing.map((slug) => `${slug}.hi (the Hindi twin of ${where(slug) ? `the page "${slug}"` : `"${slug}", which has no English page either`})`);
-      throw new ContentError(`Missing Hindi ${missing.length === 1 ? 'page' : 'pages'} of the Hindi edition: ${names.join(', ')}`);
+      const names = missing.map((slug) => `${slug}.${lang} (the ${englishName} twin of ${where(slug) ? `the page "${slug}"` : `"${slug}", which has no English page either`})`);
+      throw new ContentError(`Missing ${englishName} ${missing.length === 1 ? 'page' : 'pages'} of the translated edition: ${names.join(', ')}`);
     }
-    return hindi;
+    return translated;
   });
+}
+
+/** The slugs of the translated edition that a language's pages lack. */
+export function missingFromEdition(pages: readonly Pick<Page, 'slug'>[], edition: readonly string[] = translatedEdition): string[] {
+  const have = new Set(pages.map((page) => page.slug));
+  return edition.filter((slug) => !have.has(slug));
 }
 
 /** The pages the menus of `lang` list (its own, and English ones without a twin), and the note an English-only link carries. */

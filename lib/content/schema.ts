@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CARDS_PER_ROW_DEFAULT } from '@/lib/content/layout';
 import { iconNames } from './icons';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/lib/i18n';
+import { dictionaries } from '@/content/i18n/dictionaries';
 import { interpolateTokens, type UnknownToken } from './tokens';
 
 /**
@@ -42,11 +44,15 @@ function letterCount(value: string): number {
   return Array.from(letters.segment(value)).length;
 }
 
+/** The word a brochure button must say, in every language ("Brochure", "ब्रोशर", "माहितीपत्रक"): its dictionary's `sections.brochure`. */
+const brochureWords = Object.values(dictionaries).map((words) => words.sections.brochure);
+const brochureWordsList = brochureWords.map((word) => `"${word}"`).join(', ');
+
 /** A button or link of a section: either a link, or the brochure request (the modal comes with the lead form). */
 export const actionSchema = z.union([
   z.object({ label: text, href, style: z.enum(['primary', 'accent', 'outline']).default('primary') }),
   z.object({
-    label: text.refine((label) => /brochure|ब्रोशर/i.test(label), 'a brochure button must say "Brochure" (in Hindi "ब्रोशर")'),
+    label: text.refine((label) => brochureWords.some((word) => label.toLowerCase().includes(word.toLowerCase())), `a brochure button must say "Brochure" (in its language: ${brochureWordsList})`),
     action: z.literal('brochure'),
     style: z.enum(['primary', 'accent', 'outline']).default('accent'),
   }),
@@ -335,9 +341,9 @@ const pageBase = {
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'),
   /**
    * The page's language. A translation is its own document in the same collection, with the same slug,
-   * whose id is `<slug>.<lang>` ("ecrop.hi"): the shared slug links it to its English twin.
+   * whose id is `<slug>.<lang>` ("ecrop.mr"): the shared slug links it to its English twin.
    */
-  lang: z.enum(['en', 'hi']).default('en'),
+  lang: z.enum(LANGS as [Lang, ...Lang[]]).default(DEFAULT_LANG),
   /** Title for <title> and the structured data name. */
   title: text,
   /** The page's short name: menus, breadcrumbs and the site index ("Crop Monitoring"). */
@@ -401,10 +407,16 @@ function describeIssues(error: z.ZodError, input: unknown): string {
     .join('; ');
 }
 
+/** The language a raw document declares; its tokens are filled in that language's words. */
+function langOfRaw(raw: unknown): Lang {
+  const lang = (raw as { lang?: unknown } | null)?.lang;
+  return typeof lang === 'string' && isLang(lang) ? lang : DEFAULT_LANG;
+}
+
 /** The document with its `{token}`s replaced by the facts of content/site.ts; an unknown token is an error. */
 function withTokens(raw: unknown, collection: string, id: string): unknown {
   const unknown: UnknownToken[] = [];
-  const lang = (raw as { lang?: unknown } | null)?.lang === 'hi' ? 'hi' : 'en';
+  const lang = langOfRaw(raw);
   const input = interpolateTokens(raw, unknown, '', lang);
   if (unknown.length) throw new ContentError(`Invalid document ${collection}/${id}: ${unknown.map((u) => `${u.path}: unknown token ${u.token}`).join('; ')}`);
   return input;
@@ -422,7 +434,7 @@ export interface DocumentIssue {
  */
 export function documentIssues(schema: z.ZodType, raw: unknown, expectedId?: (data: Page) => string, id?: string): DocumentIssue[] {
   const unknown: UnknownToken[] = [];
-  const lang = (raw as { lang?: unknown } | null)?.lang === 'hi' ? 'hi' : 'en';
+  const lang = langOfRaw(raw);
   const input = interpolateTokens(raw, unknown, '', lang);
   if (unknown.length) return unknown.map((u) => ({ path: [], message: `${u.path}: unknown token ${u.token}` }));
   const result = schema.safeParse(input);
@@ -432,7 +444,7 @@ export function documentIssues(schema: z.ZodType, raw: unknown, expectedId?: (da
 }
 
 /** A page's document id: its slug, and `.<lang>` after it for a twin in another language. */
-export const pageIdOf = (page: Pick<Page, 'slug' | 'lang'>) => (page.lang === 'en' ? page.slug : `${page.slug}.${page.lang}`);
+export const pageIdOf = (page: Pick<Page, 'slug' | 'lang'>) => (page.lang === DEFAULT_LANG ? page.slug : `${page.slug}.${page.lang}`);
 
 /** Validate one page document. Throws a ContentError naming `collection/id` and the field. */
 export function parsePage(raw: unknown, collection: string, id: string): Page {

@@ -1,6 +1,7 @@
+import { dictionaries } from '@/content/i18n/dictionaries';
 import { en } from '@/content/i18n/en';
-import { hi } from '@/content/i18n/hi';
 import { aiProductLabel, headquarters, parentInSentence, site, whatsappUrl } from '@/content/site';
+import { DEFAULT_LANG, fill, LANGS, type Lang } from '@/lib/i18n';
 
 const registeredOffice = site.offices.find((office) => office.kind === 'Registered Office') ?? headquarters;
 
@@ -33,7 +34,7 @@ const contentTokens: Readonly<Record<string, string>> = {
   ].join(', '),
   helplineHours: site.helpline.hours,
   helplineLanguages: site.helpline.languages,
-  officeCities: site.offices.map((office) => office.locality).join(', '),
+  officeCities: en.facts.officeCities,
   countryCount: String(site.countries.length),
   newsUrl: site.external.news.url,
   greenGdpUrl: site.external.greenGdp.url,
@@ -47,20 +48,24 @@ const contentTokens: Readonly<Record<string, string>> = {
   slashShortcut: en.search.slashShortcut,
 };
 
-/** Hindi documents get the facts that are words (hours, languages, cities, what the company is) in Hindi; numbers and names stay. */
-const hindiTokens: Readonly<Record<string, string>> = {
-  ...contentTokens,
-  legalName: `${site.brand}, ${parentInSentence} की एक इकाई`,
-  helplineHours: site.hindi.helpline.hours,
-  helplineLanguages: site.hindi.helpline.languages,
-  officeCities: site.hindi.officeCities,
-  consentAccept: hi.shell.accept,
-  consentDecline: hi.shell.decline,
-  cookieSettings: hi.shell.cookieSettings,
-  slashShortcut: hi.search.slashShortcut,
-};
+/** A translation's documents get the facts that are words (hours, languages, cities, what the company is) in its words; numbers and names stay. */
+function tokensIn(lang: Lang): Readonly<Record<string, string>> {
+  if (lang === DEFAULT_LANG) return contentTokens;
+  const words = dictionaries[lang];
+  return {
+    ...contentTokens,
+    legalName: fill(words.facts.legalName, { brand: site.brand, parent: parentInSentence }),
+    helplineHours: words.facts.helplineHours,
+    helplineLanguages: words.facts.helplineLanguages,
+    officeCities: words.facts.officeCities,
+    consentAccept: words.shell.accept,
+    consentDecline: words.shell.decline,
+    cookieSettings: words.shell.cookieSettings,
+    slashShortcut: words.search.slashShortcut,
+  };
+}
 
-const tokensByLang = { en: contentTokens, hi: hindiTokens } as const;
+const tokensByLang = Object.fromEntries(LANGS.map((lang) => [lang, tokensIn(lang)])) as Record<Lang, Readonly<Record<string, string>>>;
 
 const TOKEN = /\{([A-Za-z]+)\}/g;
 
@@ -74,7 +79,7 @@ export interface UnknownToken {
  * Replace every `{token}` in every string of a raw document, returning a new value; unknown tokens are
  * collected rather than left in the page, so the caller can fail the build naming the field.
  */
-export function interpolateTokens(value: unknown, unknown: UnknownToken[] = [], path = '', lang: keyof typeof tokensByLang = 'en'): unknown {
+export function interpolateTokens(value: unknown, unknown: UnknownToken[] = [], path = '', lang: Lang = DEFAULT_LANG): unknown {
   if (typeof value === 'string') {
     return value.replace(TOKEN, (match, name: string) => {
       const replacement = tokensByLang[lang][name];

@@ -123,14 +123,14 @@ describe('<JsonLd>', () => {
     expect(person?.author).toEqual({ '@type': 'Person', name: 'Asha Kulkarni' });
   });
 
-  it('every page carries the Organization and the WebSite its nodes point to, the site in both languages', () => {
+  it('every page carries the Organization and the WebSite its nodes point to, the site in every language', () => {
     for (const slug of ['about', 'blog', 'policy', 'more-reads', 'buy-product', 'sustainability']) {
       const graph = nodes(slug);
       const ids = new Set(graph.map((node) => node['@id']).filter(Boolean));
       const references = JSON.stringify(graph).match(/"@id":"[^"]+"/g) ?? [];
       for (const reference of references) expect(ids).toContain(reference.slice('"@id":"'.length, -1));
     }
-    expect(nodeOf('home', 'WebSite')?.inLanguage).toEqual(['en-IN', 'hi']);
+    expect(nodeOf('home', 'WebSite')?.inLanguage).toEqual(['en-IN', 'hi', 'mr']);
   });
 
   it('a later page of a list has its own name and the list before it in the breadcrumb', () => {

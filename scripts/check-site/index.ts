@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { siteUrl } from '@/lib/env';
 import { hrefOf, localePath, paths } from '@/lib/routes';
+import { LANGS } from '@/lib/i18n';
 import { buildIfStaleOrExit } from '@/server/build-site';
 import { anchorFailures } from './anchors';
 import type { Failure } from './failure';
@@ -20,8 +21,8 @@ import { canonicalFailures, hreflangFailures, parseSitemap, sitemapFailures, url
  */
 const root = path.resolve(__dirname, '..', '..');
 const outDir = path.join(root, 'out');
-/** The crawl starts from both home pages; pages no link reaches are crawled from themselves after. */
-const START_PAGES = [hrefOf(paths.home), hrefOf(localePath(paths.home, 'hi'))];
+/** The crawl starts from every language's home page; pages no link reaches are crawled from themselves after. */
+const START_PAGES = LANGS.map((lang) => hrefOf(localePath(paths.home, lang)));
 
 async function readPages(origin: string, pagePaths: string[]): Promise<{ pages: Map<string, PageFacts>; failures: Failure[] }> {
   const read = await createPageReader();

@@ -1,4 +1,5 @@
 import { site } from '../../content/site';
+import { isLang, language } from '../../lib/i18n';
 import { formatInr } from '../../lib/format';
 import type { DueNotification } from '../intake/outbox';
 import { formOf, visitorEmail, type Form } from './forms';
@@ -92,7 +93,7 @@ export function teamMail(notification: DueNotification, { routing, from, domain,
     ...(orderLines.length ? ['', 'Products:', ...orderLines] : []),
     '',
     `Page: ${record.page ? new URL(record.page, siteUrl).href : 'not known'}`,
-    `Language of the page: ${record.lang === 'hi' ? 'Hindi' : 'English'}`,
+    `Language of the page: ${isLang(record.lang) ? language(record.lang).englishName : 'English'}`,
     `Received: ${inIst(record.receivedAt)}`,
     `Reference: ${reference} (record ${record.id})`,
   ].join('\n');

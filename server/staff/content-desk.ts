@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { openOwnFirestore } from '../../lib/content/firestore';
 import { ContentError } from '../../lib/content/schema';
 import { interpolateTokens } from '../../lib/content/tokens';
+import { DEFAULT_LANG, isLang } from '../../lib/i18n';
 import { collections, pageCollections, type Collection } from '../../lib/content/source';
 import { validateDocument } from '../../lib/content/validate';
 import type { JsonObject } from '../../scripts/content/codec';
@@ -59,7 +60,7 @@ export class InvalidContent extends Error {
   override name = 'InvalidContent';
 }
 
-/** A document id as the content files name them: the slug, and `.hi` after it for a Hindi twin. */
+/** A document id as the content files name them: the slug, and `.<lang>` after it for a twin in another language (`.mr`). */
 export const DOCUMENT_ID = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]{2})?$/;
 
 export function isCollection(value: string): value is Collection {
@@ -72,7 +73,7 @@ const draftId = ({ collection, id }: DeskDocumentKey) => `${collection}~${id}`;
 /** What a document is called in the list: its title, an article's title, a catalogue item's name, as the site shows it (its {tokens} filled in). */
 function titleOf(data: Record<string, unknown>, id: string): string {
   for (const field of ['title', 'articleTitle', 'name'] as const)
-    if (typeof data[field] === 'string' && data[field]) return String(interpolateTokens(data[field], [], field, data.lang === 'hi' ? 'hi' : 'en'));
+    if (typeof data[field] === 'string' && data[field]) return String(interpolateTokens(data[field], [], field, typeof data.lang === 'string' && isLang(data.lang) ? data.lang : DEFAULT_LANG));
   return id;
 }
 

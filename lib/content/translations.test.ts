@@ -1,15 +1,17 @@
 /** @jest-environment node */
-import { getHindiPages, getMenus, getPage, getPages, useContentSource } from './index';
+import { getEditionPages, getMenus, getPage, getPages, missingFromEdition, useContentSource } from './index';
 import { LocalSource } from './local';
 import type { Collection, ContentSource, ListQuery, RawDocument } from './source';
-import { hindiEdition } from '@/content/i18n/hindi-edition';
+import { translatedEdition } from '@/content/i18n/edition';
 import { hi } from '@/content/i18n/hi';
+import { mr } from '@/content/i18n/mr';
 import { site } from '@/content/site';
+import { TRANSLATIONS } from '@/lib/i18n';
 import { isGroup, menuLinks } from '@/lib/navigation';
 import { metadataFor } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/env';
 
-/** The shipped content without one document: how a build meets a Hindi page nobody has translated yet. */
+/** The shipped content without one document: how a build meets a page nobody has translated yet. */
 class SourceWithout implements ContentSource {
   readonly name = 'local';
   private readonly base = new LocalSource();
@@ -24,18 +26,30 @@ class SourceWithout implements ContentSource {
 
 afterEach(() => useContentSource(new LocalSource()));
 
-describe('the Hindi edition', () => {
-  it('has every listed page, each the twin of an English page', async () => {
+describe.each(TRANSLATIONS)('the %s edition', (lang) => {
+  it('has every listed page, each the twin of an English page, each declaring its language', async () => {
     useContentSource(new LocalSource());
-    const hindi = await getHindiPages();
+    const translated = await getEditionPages(lang);
     const english = new Set((await getPages('en')).map((page) => page.slug));
-    expect(hindi.map((page) => page.slug)).toEqual(expect.arrayContaining([...hindiEdition]));
-    for (const page of hindi) expect(english).toContain(page.slug);
+    expect(translated.map((page) => page.slug)).toEqual(expect.arrayContaining([...translatedEdition]));
+    for (const page of translated) {
+      expect(english).toContain(page.slug);
+      expect(page.lang).toBe(lang);
+    }
+  });
+});
+
+describe('the translated edition', () => {
+  it('fails the build naming a listed page that has no document in a language', async () => {
+    useContentSource(new SourceWithout('agri-loan.mr'));
+    await expect(getEditionPages('mr')).rejects.toThrow('Missing Marathi page of the translated edition: agri-loan.mr (the Marathi twin of the page "agri-loan")');
+    // The other translations are not held to the missing one.
+    await expect(getEditionPages('hi')).resolves.toContainEqual(expect.objectContaining({ slug: 'agri-loan', lang: 'hi' }));
   });
 
-  it('fails the build naming a listed page that has no Hindi document', async () => {
-    useContentSource(new SourceWithout('agri-loan.hi'));
-    await expect(getHindiPages()).rejects.toThrow('Missing Hindi page of the Hindi edition: agri-loan.hi (the Hindi twin of the page "agri-loan")');
+  it('names what a language lacks of the edition, whatever the edition lists', () => {
+    expect(missingFromEdition([{ slug: 'home' }, { slug: 'contact' }], ['home', 'contact', 'ecrop'])).toEqual(['ecrop']);
+    expect(missingFromEdition([{ slug: 'home' }], ['home'])).toEqual([]);
   });
 
   it('links a translation to Hindi twins where they exist and to English pages elsewhere', async () => {
@@ -48,10 +62,13 @@ describe('the Hindi edition', () => {
     expect(JSON.stringify(await getPage('home', 'en'))).not.toContain('"/hi/');
   });
 
-  it('fills facts that are words with their Hindi (helpline hours and languages), and keeps numbers', async () => {
+  it.each([
+    ['hi', hi],
+    ['mr', mr],
+  ] as const)('fills facts that are words in %s (helpline hours and languages), and keeps numbers', async (lang, words) => {
     useContentSource(new LocalSource());
-    const contact = JSON.stringify(await getPage('contact', 'hi'));
-    expect(contact).toContain(site.hindi.helpline.hours);
+    const contact = JSON.stringify(await getPage('contact', lang));
+    expect(contact).toContain(words.facts.helplineHours);
     expect(contact).not.toContain(site.helpline.hours);
     expect(contact).toContain(site.tollFreePhone.display);
   });
@@ -72,18 +89,21 @@ describe('the Hindi edition', () => {
     expect(groups).toEqual(expect.arrayContaining(['सेवाएँ', 'उत्पाद']));
     const links = menuLinks(menus.main);
     expect(links).toContainEqual({ label: 'कृषि बीमा', href: '/hi/agri-insurance' });
-    expect(links).toContainEqual({ label: 'Agri Drone', href: '/agri-drone', lang: 'en', note: hi.shell.englishOnly });
+    expect(links).toContainEqual({ label: 'Agri Drone', href: '/agri-drone', lang: 'en', note: hi.shell.englishOnly, noteLang: 'hi' });
     expect(links.filter((link) => !link.lang).every((link) => link.href.startsWith('/hi'))).toBe(true);
   });
 });
 
 describe('metadata of twins', () => {
-  it('gives each twin its own canonical and both the en, hi and x-default alternates', async () => {
+  it('gives each twin its own canonical and every language as an alternate, with x-default', async () => {
     useContentSource(new LocalSource());
-    const languages = { en: absoluteUrl('/ecrop/'), hi: absoluteUrl('/hi/ecrop/'), 'x-default': absoluteUrl('/ecrop/') };
+    const languages = { en: absoluteUrl('/ecrop/'), hi: absoluteUrl('/hi/ecrop/'), mr: absoluteUrl('/mr/ecrop/'), 'x-default': absoluteUrl('/ecrop/') };
     const hindi = await metadataFor((await getPage('ecrop', 'hi'))!);
     expect(hindi.alternates).toEqual({ canonical: absoluteUrl('/hi/ecrop/'), languages });
     expect(hindi.openGraph).toMatchObject({ locale: 'hi_IN' });
+    const marathi = await metadataFor((await getPage('ecrop', 'mr'))!);
+    expect(marathi.alternates).toEqual({ canonical: absoluteUrl('/mr/ecrop/'), languages });
+    expect(marathi.openGraph).toMatchObject({ locale: 'mr_IN' });
     const english = await metadataFor((await getPage('ecrop', 'en'))!);
     expect(english.alternates).toEqual({ canonical: absoluteUrl('/ecrop/'), languages });
   });

@@ -1,8 +1,9 @@
 /**
- * The pages the Hindi edition must have: the build fails, naming the page, if one of them has no Hindi
- * document. Any other page with a Hindi document is published in Hindi too.
+ * The pages every translation (each language of content/languages.ts but English) must have: the build
+ * fails, naming the page and the language, if one of them has no document in that language. Any other
+ * page with a document in a language is published in it too.
  */
-export const hindiEdition = [
+export const translatedEdition = [
   'home',
   'ecrop',
   'ecoloo',
