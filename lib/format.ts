@@ -8,7 +8,13 @@ export function formatDate(iso: string | undefined, lang: Lang = 'en'): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language(lang).locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata', numberingSystem: language(lang).digits }).format(date);
+  return new Intl.DateTimeFormat(language(lang).locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+    numberingSystem: language(lang).digits,
+  }).format(date);
 }
 
 /** "1,00,000": numbers grouped the Indian way, in Western digits in every language (as the pages write them). */

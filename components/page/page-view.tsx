@@ -5,6 +5,26 @@ import { pageJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageSections } from '@/components/sections/section-renderer';
 import { searchBodyAttributes, searchTitleAttributes, sectionOfPage } from '@/lib/search/sections';
+import { dictionaryFor } from '@/content/i18n';
+import { language } from '@/lib/i18n';
+import { ListenBar } from '@/components/sections/islands';
+
+/** Sections that make a page a tool (a form, the search, the shop, saved pages) rather than prose to listen to. */
+const TOOL_SECTIONS = new Set<Page['sections'][number]['type']>(['form', 'siteSearch', 'savedPages', 'shop']);
+
+/**
+ * Whether a page's main text is prose a reader may listen to: services, products and company pages; not the
+ * home page, the blog's list, nor a page that is a form or a tool.
+ */
+export function isListenable(page: Page): boolean {
+  if (page.kind === 'page' && (page.pageType === 'home' || page.pageType === 'blog' || page.pageType === 'contact')) return false;
+  return !page.sections.some((section) => TOOL_SECTIONS.has(section.type));
+}
+
+/** The Listen control in a page's language. */
+export function Listen({ lang }: { lang: Page['lang'] }) {
+  return <ListenBar speech={language(lang).speech} words={dictionaryFor(lang).listen} />;
+}
 
 /**
  * Whether a page's text goes into the site search: not the search page's (it would match every query), nor
@@ -23,7 +43,18 @@ function isSearchable(page: Page, listPage = 1): boolean {
 export async function PageView({ page, path, listPage, listPath }: { page: Page; path?: string; listPage?: number; listPath?: string }) {
   const home = await requirePage(dedicatedSlugs.home, page.lang);
   // Keyed by the page, so a client-side navigation mounts the next page's sections afresh (see StaticHtml).
-  const sections = <PageSections key={`${page.lang}:${page.slug}:${listPage ?? 1}`} sections={page.sections} context={{ listPage }} />;
+  const key = `${page.lang}:${page.slug}:${listPage ?? 1}`;
+  // The Listen control sits under the page's first section, its heading.
+  const [first, ...rest] = page.sections;
+  const sections = isListenable(page) ? (
+    <>
+      <PageSections key={`${key}:head`} sections={first ? [first] : []} context={{ listPage }} />
+      <Listen key={`${key}:listen`} lang={page.lang} />
+      <PageSections key={key} sections={rest} context={{ listPage }} />
+    </>
+  ) : (
+    <PageSections key={key} sections={page.sections} context={{ listPage }} />
+  );
   return (
     <>
       <JsonLd data={pageJsonLd(page, home, path, listPath)} />

@@ -46,17 +46,17 @@ function OtherLanguageSearch({ query, lang, words }: { query: string; lang: Lang
   return languagesWrittenFor(query, lang)
     .filter((other) => words.searchElsewhere?.[other])
     .map((other) => (
-    <p key={other} className="mt-2">
-      <PageLink
-        href={`${localePath(paths.search, other)}?q=${encodeURIComponent(query)}`}
-        lang={HTML_LANG[other]}
-        data-search-stop=""
-        className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline underline-offset-2"
-      >
-        {fill(words.searchElsewhere?.[other] ?? '', { query })}
-      </PageLink>
-    </p>
-  ));
+      <p key={other} className="mt-2">
+        <PageLink
+          href={`${localePath(paths.search, other)}?q=${encodeURIComponent(query)}`}
+          lang={HTML_LANG[other]}
+          data-search-stop=""
+          className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline underline-offset-2"
+        >
+          {fill(words.searchElsewhere?.[other] ?? '', { query })}
+        </PageLink>
+      </p>
+    ));
 }
 
 /** A page of the site opens in the app; a PDF (a newsletter article) or another site is a plain link. */

@@ -1,5 +1,5 @@
 import type { Section } from '@/lib/content/schema';
-import { languageNotes, words } from '@/content/i18n';
+import { languageNotes } from '@/content/i18n';
 import { requestLang } from '@/lib/request-lang';
 import { LatestPosts } from './latest-posts';
 import { Listing, type SectionContext } from './listing';

@@ -232,6 +232,21 @@ export const en = {
     allArticles: 'All {count} newsletter articles',
   },
   /** The reply a visitor gets by mail after a form (server/leads/visitor-reply.ts), plain text and HTML. */
+  /** The Listen control: the page's main text read aloud by the phone's own voice, in the page's language. */
+  listen: {
+    region: 'Listen to this page',
+    listen: 'Listen',
+    pause: 'Pause',
+    resume: 'Resume',
+    stop: 'Stop',
+    speed: 'Speed',
+    reading: 'Reading aloud',
+    paused: 'Paused',
+    finished: 'Finished reading',
+    /** Said instead of reading in another language's voice. */
+    noVoice: 'This device has no voice for English, so it cannot read this page aloud',
+    unsupported: 'This browser cannot read pages aloud',
+  },
   /** The facts of content/site.ts that are words, in the page's language: content tokens, the footer, the offices. */
   facts: {
     /** How a translation names the company (`{legalName}` in its documents); English pages use site.legalName as it is. */

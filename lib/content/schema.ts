@@ -52,7 +52,10 @@ const brochureWordsList = brochureWords.map((word) => `"${word}"`).join(', ');
 export const actionSchema = z.union([
   z.object({ label: text, href, style: z.enum(['primary', 'accent', 'outline']).default('primary') }),
   z.object({
-    label: text.refine((label) => brochureWords.some((word) => label.toLowerCase().includes(word.toLowerCase())), `a brochure button must say "Brochure" (in its language: ${brochureWordsList})`),
+    label: text.refine(
+      (label) => brochureWords.some((word) => label.toLowerCase().includes(word.toLowerCase())),
+      `a brochure button must say "Brochure" (in its language: ${brochureWordsList})`,
+    ),
     action: z.literal('brochure'),
     style: z.enum(['primary', 'accent', 'outline']).default('accent'),
   }),

@@ -23,7 +23,8 @@ const SOURCE = '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devana
  * breaks a conjunct. Leaving out the Vedic, Sanskrit-only and other languages' letters (and the conjuncts
  * they form) saves a fifth of the font.
  */
-const DEVANAGARI_LETTERS = range(0x0901, 0x0903) + range(0x0905, 0x0914) + range(0x0915, 0x0939) + range(0x093c, 0x094d) + '\u0950' + range(0x0958, 0x095f) + range(0x0964, 0x0970) + '\u0972';
+const DEVANAGARI_LETTERS =
+  range(0x0901, 0x0903) + range(0x0905, 0x0914) + range(0x0915, 0x0939) + range(0x093c, 0x094d) + '\u0950' + range(0x0958, 0x095f) + range(0x0964, 0x0970) + '\u0972';
 const PAGE_TEXT = `${DEVANAGARI_LETTERS}\u200C\u200D\u20B9`;
 const PAGE_WEIGHTS = { min: 400, max: 800 };
 const UNICODE_RANGE = 'U+0900-097F,U+200C-200D,U+20B9';
@@ -53,5 +54,7 @@ const switchText = devanagariLanguages.map((language) => `${language.name}${lang
 const switchCut = cut(SOURCE, 'noto-sans-devanagari-switch', switchText, 600);
 export const devanagariSwitchFont = {
   ...switchCut,
-  css: face(switchCut, 'block') + `:where(${devanagariLanguages.map((language) => `[lang=${language.htmlLang}]`).join(',')}){font-family:var(--font-inter),'Noto Sans Devanagari',system-ui,sans-serif}`,
+  css:
+    face(switchCut, 'block') +
+    `:where(${devanagariLanguages.map((language) => `[lang=${language.htmlLang}]`).join(',')}){font-family:var(--font-inter),'Noto Sans Devanagari',system-ui,sans-serif}`,
 };

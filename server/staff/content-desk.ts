@@ -73,7 +73,8 @@ const draftId = ({ collection, id }: DeskDocumentKey) => `${collection}~${id}`;
 /** What a document is called in the list: its title, an article's title, a catalogue item's name, as the site shows it (its {tokens} filled in). */
 function titleOf(data: Record<string, unknown>, id: string): string {
   for (const field of ['title', 'articleTitle', 'name'] as const)
-    if (typeof data[field] === 'string' && data[field]) return String(interpolateTokens(data[field], [], field, typeof data.lang === 'string' && isLang(data.lang) ? data.lang : DEFAULT_LANG));
+    if (typeof data[field] === 'string' && data[field])
+      return String(interpolateTokens(data[field], [], field, typeof data.lang === 'string' && isLang(data.lang) ? data.lang : DEFAULT_LANG));
   return id;
 }
 

@@ -67,7 +67,12 @@ export const deskContentRoutes: FastifyPluginAsync<DeskOptions> = async (api, { 
     const { collection, id } = params;
     if (!isCollection(collection)) throw new Rejection(404, 'no-such-collection', { error: `No collection ${collection}` });
     if (!DOCUMENT_ID.test(id))
-      throw new Rejection(400, 'invalid', { error: 'Invalid document id', fields: { id: 'Lower-case letters, digits and dashes, and .mr (the language code) after a twin in another language' } }, ['id']);
+      throw new Rejection(
+        400,
+        'invalid',
+        { error: 'Invalid document id', fields: { id: 'Lower-case letters, digits and dashes, and .mr (the language code) after a twin in another language' } },
+        ['id'],
+      );
     return { collection, id };
   }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page as BrowserPage } from '@playwright/test';
 import { en, type Words } from '@/content/i18n/en';
-import { hi } from '@/content/i18n/hi';
-import type { Lang } from '@/lib/i18n';
+import { dictionaries } from '@/content/i18n/dictionaries';
+import { LANGS, TRANSLATIONS, type Lang } from '@/lib/i18n';
 import type { Page, SectionOf } from '@/lib/content/schema';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import { pageCount } from '@/lib/pagination';
@@ -18,10 +18,10 @@ import { browsablePages } from './support';
  * request points to the contact form, and 'Give Feedback' to the feedback page.
  */
 
-const words: Record<Lang, Words> = { en, hi };
+const words: Record<Lang, Words> = dictionaries;
 const posts = shippedPosts();
 const newsletters = shippedArticles().filter((article) => article.categoryId === 'Newsletter' && article.publisher === site.brand);
-const hindiPages = shippedPages('hi').filter((page) => page.slug !== dedicatedSlugs.notFound && page.slug !== OFFLINE_SLUG);
+const translatedPages = TRANSLATIONS.flatMap((lang) => shippedPages(lang).filter((page) => page.slug !== dedicatedSlugs.notFound && page.slug !== OFFLINE_SLUG));
 
 /** The later pages of a paged list (page 1 is its page document's path). */
 const laterPages = (count: number, pathFor: (page: number) => string) => Array.from({ length: pageCount(count) - 1 }, (_, i) => hrefOf(pathFor(i + 2)));
@@ -31,7 +31,7 @@ const routes: Array<{ path: string; lang: Lang }> = [
   { path: hrefOf(postPath(posts[0]!.id)), lang: 'en' },
   ...laterPages(posts.length, blogPagePath).map((path) => ({ path, lang: 'en' as const })),
   ...laterPages(newsletters.length, moreReadsPagePath).map((path) => ({ path, lang: 'en' as const })),
-  ...hindiPages.map((page) => ({ path: hrefOf(pagePath(page.slug, 'hi')), lang: 'hi' as const })),
+  ...translatedPages.map((page) => ({ path: hrefOf(pagePath(page.slug, page.lang)), lang: page.lang })),
 ];
 
 /** What a URL of the site answers, asked once per worker however many pages link to it. */
@@ -98,7 +98,7 @@ for (const { path } of routes) {
   });
 }
 
-for (const lang of ['en', 'hi'] as const) {
+for (const lang of LANGS) {
   test(`a missing page answers 404 and shows the ${lang} 404 page without JavaScript`, async ({ page }) => {
     const notFound = shippedPages(lang).find((document) => document.slug === dedicatedSlugs.notFound)!;
     const banner = notFound.sections[0] as SectionOf<'banner'>;
@@ -158,7 +158,7 @@ test('More Reads pages go on numbering their articles without JavaScript: page 2
   await expect(first).toContainText(newsletters[PAGE_SIZE]!.articleTitle);
 });
 
-for (const lang of ['en', 'hi'] as const) {
+for (const lang of LANGS) {
   const home = hrefOf(pagePath(dedicatedSlugs.home, lang));
   test(`the main menu's every link is reachable at 390 px without JavaScript (${home})`, async ({ page }) => {
     await page.goto(home);
@@ -193,7 +193,7 @@ function brochureLabels(document: Page): string[] {
   return labels;
 }
 
-for (const lang of ['en', 'hi'] as const) {
+for (const lang of LANGS) {
   const ecrop = shippedPages(lang).find((document) => document.slug === 'ecrop')!;
   const contact = shippedPages(lang).find((document) => document.slug === dedicatedSlugs.contact)!;
   const form = contact.sections.find((section): section is SectionOf<'form'> => section.type === 'form' && section.form === 'contact')!;

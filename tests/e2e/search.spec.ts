@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page as BrowserPage } from '@playwright/test';
 import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
+import { mr } from '@/content/i18n/mr';
 import { SEARCH_SECTIONS } from '@/lib/search/sections';
 import { PAGEFIND_SCRIPT } from '@/lib/search/pagefind';
 import type { SearchWords } from '@/components/search/search-words';
@@ -170,6 +171,22 @@ test('"मिट्टी" on a Hindi page finds Hindi pages, in Hindi', async (
   expect(hrefs.length).toBeGreaterThan(2);
   for (const href of hrefs) expect(href).toMatch(/^\/hi\//);
   await expect(dialog(page, hi.search).getByRole('status')).toHaveText(/^“मिट्टी” के लिए \d+ परिणाम$/);
+});
+
+test('"माती परीक्षण" on a Marathi page finds Marathi pages, from their own index, in Marathi', async ({ page }) => {
+  const indexes: string[] = [];
+  page.on('request', (request) => {
+    const match = request.url().match(/\/pagefind\/pagefind\.([a-z-]+)_[0-9a-f]+\.pf_meta/);
+    if (match) indexes.push(match[1]!);
+  });
+  await page.goto('/mr/ecrop/');
+  await openAndSearch(page, 'माती परीक्षण', mr.search);
+  const hrefs = await resultHrefs(page, mr.search);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/mr\//);
+  expect(hrefs).toContain('/mr/biosense/');
+  // Pagefind has no Marathi stemmer; the Marathi pages are an index of their own, and only it is fetched.
+  expect([...new Set(indexes)]).toEqual(['mr']);
 });
 
 test('"मिट्टी" on an English page finds nothing there, and its link in Hindi takes it to the Hindi search, which finds it', async ({ page }) => {

@@ -112,7 +112,7 @@ export async function openBrochure(page: BrowserPage, lang: Lang = 'en') {
   // The modal is the script's: a click before the page hydrates meets a button with nothing behind it yet.
   await waitForHydration(page);
   await page
-    .getByRole('button', { name: lang === 'hi' ? /ब्रोशर/ : /Brochure/ })
+    .getByRole('button', { name: new RegExp(dictionaryFor(lang).sections.brochure, 'i') })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: dictionaryFor(lang).forms.brochureTitle });

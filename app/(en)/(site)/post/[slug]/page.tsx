@@ -9,6 +9,7 @@ import { postJsonLd } from '@/lib/seo/jsonld';
 import { dedicatedSlugs, paths, postPath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLink } from '@/components/ui/page-link';
+import { Listen } from '@/components/page/page-view';
 import { PostGrid } from '@/components/content/post-card';
 import { ProseStyles } from '@/components/ui/prose-styles';
 import { NOT_INDEXED, searchBodyAttributes } from '@/lib/search/sections';
@@ -69,6 +70,7 @@ export default async function PostPage({ params }: Props) {
             />
           </div>
         ) : null}
+        <Listen lang="en" />
         <div className="container-content max-w-3xl py-10 sm:py-14">
           <ProseStyles />
           <div className="post-body prose prose-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
