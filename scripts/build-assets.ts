@@ -10,6 +10,7 @@ import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, 
 import type { PDFDocument } from 'pdf-lib';
 import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 import { buildProseStyles } from './prose-styles';
+import { writeTranslationRoutes } from './translation-routes';
 import { copyUploadedImages, imageStoreFromEnv, UPLOADS_PATH } from '@/server/staff/images';
 
 /**
@@ -17,7 +18,7 @@ import { copyUploadedImages, imageStoreFromEnv, UPLOADS_PATH } from '@/server/st
  * source the site reads (content/ or Firestore): the PDF of every article and magazine issue that carries
  * its own text (`summary`, `contents`) and a PDF path under /assets/, and the eCrop brochure; the
  * fonts, cut to size into /fonts/ (lib/fonts/latin.ts, lib/fonts/devanagari.ts); and the long-form
- * text stylesheet (scripts/prose-styles.ts).
+ * text stylesheet (scripts/prose-styles.ts); and each translation's route tree (scripts/translation-routes.ts).
  */
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -93,6 +94,7 @@ export async function buildMagazinePdfs(): Promise<number> {
 }
 
 async function main() {
+  const routes = writeTranslationRoutes(path.join(root, 'app'));
   const [articles, magazines] = [await buildArticlePdfs(), await buildMagazinePdfs()];
   const uploads = await copyUploadedImages(imageStoreFromEnv(), path.join(publicDir, UPLOADS_PATH));
   const brochure = path.join(publicDir, ECROP_BROCHURE_PATH);
@@ -106,7 +108,7 @@ async function main() {
   }
   const proseBytes = await buildProseStyles();
   console.log(
-    `Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts; compiled the prose styles (${(proseBytes / 1024).toFixed(1)} KB); copied ${uploads} uploaded images.`,
+    `Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts; compiled the prose styles (${(proseBytes / 1024).toFixed(1)} KB); copied ${uploads} uploaded images; wrote ${routes.length} route files of the translations.`,
   );
 }
 

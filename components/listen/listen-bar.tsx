@@ -38,13 +38,19 @@ export function ListenBar({ speech, words }: { speech: string; words: ListenWord
     }
     if (!('speechSynthesis' in window)) return setState('unsupported');
     setState('starting');
-    const { PageReader, readableBlocks, voiceFor } = await import('./reader');
-    const voice = await voiceFor(speech);
-    if (!voice) return setState('noVoice');
-    const main = document.getElementById('main');
-    reader.current = new PageReader(readableBlocks(main ?? document.body), voice, rate, () => setState('finished'));
-    reader.current.start();
-    setState('speaking');
+    try {
+      const { PageReader, readableBlocks, voiceFor } = await import('./reader');
+      const voice = await voiceFor(speech);
+      if (!voice) return setState('noVoice');
+      const main = document.getElementById('main');
+      reader.current = new PageReader(readableBlocks(main ?? document.body), voice, rate, () => setState('finished'));
+      reader.current.start();
+      setState('speaking');
+    } catch (error) {
+      // A browser whose speech fails (or whose code did not load) says it cannot read aloud; the page is untouched.
+      console.error(error);
+      setState('unsupported');
+    }
   }
 
   function stop() {

@@ -13,12 +13,17 @@ const SKIPPED = 'nav, form, dialog, button, select, [aria-hidden="true"], .sr-on
 /** The attribute on the block being read; app/globals.css highlights it. */
 export const CURRENT_BLOCK = 'data-listen-current';
 
-/** The blocks of `root` in reading order: visible, with words, and none inside another (an item's paragraph is read once). */
+/**
+ * The blocks of `root` in reading order, from the page's heading on (what comes before it, a banner's
+ * eyebrow, is a label): visible, with words, and none inside another (an item's paragraph is read once).
+ */
 export function readableBlocks(root: ParentNode): HTMLElement[] {
   const candidates = [...root.querySelectorAll<HTMLElement>(BLOCKS)].filter(
     (element) => !element.closest(SKIPPED) && (element.innerText ?? element.textContent ?? '').trim() !== '' && isShown(element),
   );
-  return candidates.filter((element) => !candidates.some((other) => other !== element && element.contains(other)));
+  const blocks = candidates.filter((element) => !candidates.some((other) => other !== element && element.contains(other)));
+  const heading = blocks.findIndex((element) => element.tagName === 'H1');
+  return heading > 0 ? blocks.slice(heading) : blocks;
 }
 
 function isShown(element: HTMLElement): boolean {

@@ -5,9 +5,7 @@ import { pageJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageSections } from '@/components/sections/section-renderer';
 import { searchBodyAttributes, searchTitleAttributes, sectionOfPage } from '@/lib/search/sections';
-import { dictionaryFor } from '@/content/i18n';
-import { language } from '@/lib/i18n';
-import { ListenBar } from '@/components/sections/islands';
+import { Listen } from '@/components/listen/listen';
 
 /** Sections that make a page a tool (a form, the search, the shop, saved pages) rather than prose to listen to. */
 const TOOL_SECTIONS = new Set<Page['sections'][number]['type']>(['form', 'siteSearch', 'savedPages', 'shop']);
@@ -19,11 +17,6 @@ const TOOL_SECTIONS = new Set<Page['sections'][number]['type']>(['form', 'siteSe
 export function isListenable(page: Page): boolean {
   if (page.kind === 'page' && (page.pageType === 'home' || page.pageType === 'blog' || page.pageType === 'contact')) return false;
   return !page.sections.some((section) => TOOL_SECTIONS.has(section.type));
-}
-
-/** The Listen control in a page's language. */
-export function Listen({ lang }: { lang: Page['lang'] }) {
-  return <ListenBar speech={language(lang).speech} words={dictionaryFor(lang).listen} />;
 }
 
 /**

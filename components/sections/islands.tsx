@@ -22,5 +22,3 @@ export const CartPanel = dynamic(() => import('@/components/cart/shop').then((mo
 export const LivePostGrid = dynamic(() => import('@/components/content/live-post-grid').then((module) => module.LivePostGrid));
 export const LiveArticleList = dynamic(() => import('@/components/content/live-article-list').then((module) => module.LiveArticleList));
 export const MoreReadsPageQuery = dynamic(() => import('@/components/content/more-reads-page-query').then((module) => module.MoreReadsPageQuery));
-// The Listen control of prose pages; its reading code is a further chunk, loaded when Listen is pressed.
-export const ListenBar = dynamic(() => import('@/components/listen/listen-bar').then((module) => module.ListenBar));

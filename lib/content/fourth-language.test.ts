@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { LocalSource } from './local';
 import type { Collection, ContentSource, ListQuery, RawDocument } from './source';
+import type { Lang } from '@/lib/i18n';
+
+/** The fixture's language: a code the types of the shipped list do not know, as a new language's would be. */
+const KONKANI = 'kok' as Lang;
 
 /*
  * Adding a language is data: a line in content/languages.ts, a dictionary, and documents. Here a fourth
@@ -49,27 +53,30 @@ it('takes a fourth language from the list alone: paths, routes, edition, menus, 
   const { getEditionPages, getMenus, getPage, useContentSource } = await import('./index');
   const { metadataFor } = await import('@/lib/seo/metadata');
   const { absoluteUrl } = await import('@/lib/env');
-  const { segmentRoute, translatedPageRoute } = await import('@/components/page/segment-route');
+  const { pageRoute } = await import('@/components/page/language-routes');
+  const { routeFiles } = await import('@/scripts/translation-routes');
   const { languageOptions } = await import('@/components/layout/language-options');
   const { default: sitemap } = await import('@/app/sitemap');
   useContentSource(new WithKonkani());
 
   expect(LANGS).toEqual(['en', 'hi', 'mr', 'kok']);
   expect(TRANSLATIONS).toContain('kok');
-  expect(HTML_LANG.kok).toBe('kok');
-  expect(localePath('/ecrop', 'kok')).toBe('/kok/ecrop');
+  expect(HTML_LANG[KONKANI]).toBe('kok');
+  expect(localePath('/ecrop', KONKANI)).toBe('/kok/ecrop');
   expect(splitLocalePath('/kok/ecrop/#faq')).toEqual({ lang: 'kok', path: '/ecrop' });
 
-  const pages = await getEditionPages('kok');
+  const pages = await getEditionPages(KONKANI);
   expect(pages.length).toBe((await getEditionPages('mr')).length);
-  expect(pages.every((page) => page.lang === 'kok')).toBe(true);
-  expect(await segmentRoute().generateStaticParams()).toContainEqual({ segment: 'kok' });
-  expect(await translatedPageRoute().generateStaticParams()).toContainEqual({ segment: 'kok', slug: 'ecrop' });
+  expect(pages.every((page) => page.lang === KONKANI)).toBe(true);
+  // Its route tree is written from the list, and builds every page of its edition.
+  expect(Object.keys(routeFiles(KONKANI))).toContain('(site)/[slug]/page.tsx');
+  expect(routeFiles(KONKANI)['layout.tsx']).toContain('<Document lang="kok">');
+  expect(await pageRoute(KONKANI).generateStaticParams()).toContainEqual({ slug: 'ecrop' });
   // A Konkani page links to its Konkani twins.
-  expect(JSON.stringify(await getPage('home', 'kok'))).toContain('"href":"/kok/ecrop"');
-  expect((await getMenus('kok')).main.length).toBeGreaterThan(0);
+  expect(JSON.stringify(await getPage('home', KONKANI))).toContain('"href":"/kok/ecrop"');
+  expect((await getMenus(KONKANI)).main.length).toBeGreaterThan(0);
 
-  const meta = await metadataFor((await getPage('ecrop', 'kok'))!);
+  const meta = await metadataFor((await getPage('ecrop', KONKANI))!);
   expect(meta.alternates).toMatchObject({
     canonical: absoluteUrl('/kok/ecrop/'),
     languages: { kok: absoluteUrl('/kok/ecrop/'), mr: absoluteUrl('/mr/ecrop/'), en: absoluteUrl('/ecrop/') },

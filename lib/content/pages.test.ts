@@ -230,9 +230,9 @@ describe('reading page documents', () => {
     const slug = 'soil-carbon-mapping';
     const document = { ...page('agri-loan'), slug, label: 'Soil Carbon Mapping', menus: [{ menu: 'services', order: 145 }] };
     useContentSource(new SourceWithExtras(new LocalSource(), { services: [{ id: slug, data: document }] }));
-    const { generateStaticParams } = await import('@/app/[segment]/(site)/page');
+    const { generateStaticParams } = await import('@/app/(en)/(site)/[slug]/page');
     const { default: sitemap } = await import('@/app/sitemap');
-    expect(await generateStaticParams()).toContainEqual({ segment: slug });
+    expect(await generateStaticParams()).toContainEqual({ slug });
     expect((await sitemap()).map((entry) => entry.url)).toContain(absoluteUrl(hrefOf(`/${slug}`)));
     expect(menuLinks((await getMenus()).main)).toContainEqual({ label: 'Soil Carbon Mapping', href: `/${slug}` });
   });
@@ -240,15 +240,15 @@ describe('reading page documents', () => {
   it('the blog and More Reads are static pages of 9 from their own routes, each in the sitemap', async () => {
     useContentSource(new LocalSource());
     const { getMoreReads, getPosts } = await import('./index');
-    const { generateStaticParams: slugParams } = await import('@/app/[segment]/(site)/page');
+    const { generateStaticParams: slugParams } = await import('@/app/(en)/(site)/[slug]/page');
     const moreReads = await import('@/app/(en)/(site)/more-reads/[[...page]]/page');
     const blog = await import('@/app/(en)/(site)/blog/[[...page]]/page');
     const { default: sitemap } = await import('@/app/sitemap');
     const urls = (await sitemap()).map((entry) => entry.url);
     // The shipped newsletters fill more than one page, so the later pages are built and listed.
     expect((await getMoreReads()).length).toBeGreaterThan(9);
-    expect(await slugParams()).not.toContainEqual({ segment: 'more-reads' });
-    expect(await slugParams()).not.toContainEqual({ segment: 'blog' });
+    expect(await slugParams()).not.toContainEqual({ slug: 'more-reads' });
+    expect(await slugParams()).not.toContainEqual({ slug: 'blog' });
     for (const [route, count, base] of [
       [moreReads, (await getMoreReads()).length, paths.moreReads],
       [blog, (await getPosts()).length, paths.blog],

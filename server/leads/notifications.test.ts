@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiPath } from '@/lib/leads/api';
 import { MemoryStore } from '../intake/memory-store';
 import { site } from '@/content/site';
+import { hi } from '@/content/i18n/hi';
+import { mr } from '@/content/i18n/mr';
+import { fill } from '@/lib/i18n';
 import { DEFAULT_MAIL_FROM } from '../intake/config';
 import { postJson, SITE_ORIGIN, testApi, validFeedback, validLead, validOrder } from '../intake/test-helpers';
 import { domainOf } from './mail';
@@ -120,18 +123,22 @@ describe('each form', () => {
     expect(reply.html).not.toMatch(/<img|src=/i);
   });
 
-  it('a contact message from a Hindi page gets its reply in Hindi, with its reference', async () => {
+  it.each([
+    ['hi', 'Hindi', hi, 'सोयाबीन के लिए सलाह चाहिए'],
+    ['mr', 'Marathi', mr, 'सोयाबीनसाठी सल्ला हवा आहे'],
+  ] as const)('a contact message from a %s page gets its reply in its language, with its reference, and the team is told the language', async (lang, englishName, words, text) => {
     const { app } = await api();
-    const message = { name: 'सुनीता जाधव', email: 'sunita@example.in', phone: '98220 44556', message: 'सोयाबीन के लिए सलाह चाहिए', page: '/hi/contact/' };
+    const email = `sunita.${lang}@example.in`;
+    const message = { name: 'सुनीता जाधव', email, phone: '98220 44556', message: text, page: `/${lang}/contact/` };
     const res = await postJson(app, apiPath('message'), message);
     expect(res.statusCode).toBe(201);
-    const reply = await until(() => mailsTo('sunita@example.in')[0], 'the reply');
-    const team = await until(() => mailsTo(`hello@${DOMAIN}`)[0], 'the team mail');
+    const reply = await until(() => mailsTo(email)[0], 'the reply');
+    const team = await until(() => mailsTo(`hello@${DOMAIN}`).find((mail) => mail.text.includes(email)), 'the team mail');
     const reference = (res.json().id as string).replace(/-/g, '').slice(0, 8).toUpperCase();
-    expect(reply.subject).toBe(`आपका संदेश हमें मिल गया है: रेफ़रेंस ${reference}`);
-    expect(reply.text).toContain('नमस्ते सुनीता जाधव,');
+    expect(reply.subject).toBe(fill(words.mail.contactSubject, { reference }));
+    expect(reply.text).toContain(fill(words.mail.greeting, { name: 'सुनीता जाधव' }));
     expect(team.subject).toBe('Contact message: सुनीता जाधव');
-    expect(team.text).toContain('Language of the page: Hindi');
+    expect(team.text).toContain(`Language of the page: ${englishName}`);
     expect(team.text).toContain(`Reference: ${reference}`);
   });
 

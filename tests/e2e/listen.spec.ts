@@ -19,6 +19,20 @@ declare global {
 
 async function installRecorder(page: Page, voices: Array<{ lang: string; name: string }>) {
   await page.addInitScript((voiceList) => {
+    // Utterances the recorder can take voices that are plain objects (the browser's own refuse any but its voices).
+    class RecordedUtterance extends EventTarget {
+      text: string;
+      lang = '';
+      voice: SpeechSynthesisVoice | null = null;
+      rate = 1;
+      pitch = 1;
+      volume = 1;
+      constructor(text = '') {
+        super();
+        this.text = text;
+      }
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: RecordedUtterance, configurable: true });
     const queue: SpeechSynthesisUtterance[] = [];
     window.spoken = [];
     window.speechCalls = [];
@@ -33,7 +47,7 @@ async function installRecorder(page: Page, voices: Array<{ lang: string; name: s
       },
       cancel() {
         window.speechCalls.push('cancel');
-        for (const utterance of queue.splice(0)) utterance.dispatchEvent(new SpeechSynthesisErrorEvent('error', { error: 'canceled', utterance }));
+        for (const utterance of queue.splice(0)) utterance.dispatchEvent(Object.assign(new Event('error'), { error: 'canceled' }));
       },
       pause() {
         window.speechCalls.push('pause');

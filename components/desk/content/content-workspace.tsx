@@ -1,5 +1,6 @@
 'use client';
 
+import { DEFAULT_LANG } from '@/lib/i18n';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Collection } from '@/lib/content/source';
@@ -8,7 +9,7 @@ import type { DeskEntry } from '@/server/staff/content-desk';
 import { answerOf, type Member, type StaffApi } from '../staff-client';
 import { DocumentEditor } from './document-editor';
 import { PublishPanel } from './publish-panel';
-import { COLLECTION_LABELS, twinOf, type DocumentKey } from './documents';
+import { areTwins, COLLECTION_LABELS, type DocumentKey } from './documents';
 
 /**
  * The content side of the desk: every document the build reads, grouped by kind, with its waiting draft;
@@ -35,8 +36,13 @@ export function ContentWorkspace({ api, member }: { api: StaffApi; member: Membe
 
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase();
-    // Hindi twins are edited beside their English page, so the list shows the English one.
-    const listed = (entries ?? []).filter((entry) => entry.lang !== 'hi' || !entries?.some((other) => other.collection === entry.collection && other.id === twinOf(entry.id)));
+    // Translations are edited beside their English page, so the list shows the English one.
+    const listed = (entries ?? []).filter(
+      (entry) =>
+        !entry.lang ||
+        entry.lang === DEFAULT_LANG ||
+        !entries?.some((other) => other.collection === entry.collection && other.lang === DEFAULT_LANG && areTwins(entry.id, other.id)),
+    );
     return words ? listed.filter((entry) => `${entry.title} ${entry.id}`.toLowerCase().includes(words)) : listed;
   }, [entries, query]);
 
@@ -106,7 +112,7 @@ export function ContentWorkspace({ api, member }: { api: StaffApi; member: Membe
             key={`${open.collection}/${open.id}/${published}`}
             api={api}
             documentKey={open}
-            twin={entries?.find((entry) => entry.collection === open.collection && entry.id === twinOf(open.id))}
+            twins={(entries ?? []).filter((entry) => entry.collection === open.collection && areTwins(entry.id, open.id))}
             onOpen={setOpen}
             onClose={() => setOpen(undefined)}
             onChanged={() => void reload()}

@@ -1,5 +1,6 @@
 'use client';
 
+import { DEFAULT_LANG, isLang, language } from '@/lib/i18n';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { issuesOfDocument, schemaOf } from '@/lib/content/validate';
 import { staffPaths } from '@/lib/staff/api';
@@ -22,19 +23,19 @@ interface Loaded {
 /**
  * One document: its form (drawn from the build's own schema, checked as the editor types), its preview
  * with the site's section components, and its history. Saving keeps a draft; the live site is unchanged
- * until a publisher publishes. A Hindi twin opens beside its English page.
+ * until a publisher publishes. A page's twins in the other languages open beside it.
  */
 export function DocumentEditor({
   api,
   documentKey,
-  twin,
+  twins,
   onOpen,
   onClose,
   onChanged,
 }: {
   api: StaffApi;
   documentKey: DocumentKey;
-  twin: DeskEntry | undefined;
+  twins: DeskEntry[];
   onOpen(key: DocumentKey): void;
   onClose(): void;
   onChanged(): void;
@@ -136,10 +137,18 @@ export function DocumentEditor({
           {dirty ? ' Unsaved changes.' : ''}
         </p>
       ) : null}
-      {twin ? (
-        <button type="button" className="mt-3 btn-outline" onClick={() => onOpen({ collection, id: twin.id })} lang={twin.lang === 'hi' ? 'hi' : 'en'}>
-          {twin.lang === 'hi' ? 'Edit the Hindi page (हिन्दी)' : 'Edit the English page'}
-        </button>
+      {twins.length ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {twins.map((twin) => {
+            const { englishName, name, htmlLang } = language(isLang(twin.lang) ? twin.lang : DEFAULT_LANG);
+            return (
+              <button key={twin.id} type="button" className="btn-outline" onClick={() => onOpen({ collection, id: twin.id })}>
+                {`Edit the ${englishName} page`}
+                {englishName === name ? null : <span lang={htmlLang}>{` (${name})`}</span>}
+              </button>
+            );
+          })}
+        </div>
       ) : null}
 
       <div className="sticky top-0 z-10 -mx-4 mt-4 flex flex-wrap items-center gap-3 border-b border-forest-900/10 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">

@@ -17,9 +17,14 @@ export const COLLECTION_LABELS: Record<Collection, string> = {
   catalogue: 'Catalogue',
 };
 
-/** The other language's document of a page: "ecrop" ↔ "ecrop.hi". */
-export function twinOf(id: string): string {
-  return id.endsWith('.hi') ? id.slice(0, -'.hi'.length) : `${id}.hi`;
+/** A page document's slug, its id without the `.<lang>` of a twin ("ecrop.mr" → "ecrop"). */
+export function slugOfId(id: string): string {
+  return id.split('.', 1)[0] ?? id;
+}
+
+/** Whether two document ids are twins of one page in different languages ("ecrop", "ecrop.mr"). */
+export function areTwins(id: string, other: string): boolean {
+  return id !== other && slugOfId(id) === slugOfId(other);
 }
 
 /** A date and time as the staff read it, in IST. */

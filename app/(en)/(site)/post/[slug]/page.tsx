@@ -9,7 +9,7 @@ import { postJsonLd } from '@/lib/seo/jsonld';
 import { dedicatedSlugs, paths, postPath } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLink } from '@/components/ui/page-link';
-import { Listen } from '@/components/page/page-view';
+import { Listen } from '@/components/listen/listen';
 import { PostGrid } from '@/components/content/post-card';
 import { ProseStyles } from '@/components/ui/prose-styles';
 import { NOT_INDEXED, searchBodyAttributes } from '@/lib/search/sections';
