@@ -61,7 +61,7 @@ export class InvalidContent extends Error {
 }
 
 /** A document id as the content files name them: the slug, and `.<lang>` after it for a twin in another language (`.mr`). */
-export const DOCUMENT_ID = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]{2})?$/;
+export const DOCUMENT_ID = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]{2,3})?$/;
 
 export function isCollection(value: string): value is Collection {
   return (collections as readonly string[]).includes(value);
