@@ -68,8 +68,7 @@ export function ListenBar({ speech, words }: { speech: string; words: ListenWord
   const status = { speaking: words.reading, paused: words.paused, finished: words.finished, noVoice: words.noVoice, unsupported: words.unsupported }[state as 'speaking'];
   const cannot = state === 'noVoice' || state === 'unsupported';
   return (
-    // A named region, not a <section>: it is a control of the page, not one of its content sections.
-    <div role="region" aria-label={words.region} data-listen-skip="" className="script-only container-content flex flex-wrap items-center gap-3 py-4">
+    <section aria-label={words.region} data-listen-skip="" className="script-only container-content flex flex-wrap items-center gap-3 py-4">
       <button type="button" onClick={listen} disabled={state === 'starting' || cannot} className={buttonClass}>
         {state === 'speaking' ? (
           <Pause aria-hidden="true" className="size-5" />
@@ -99,6 +98,6 @@ export function ListenBar({ speech, words }: { speech: string; words: ListenWord
       <p role="status" className={cannot ? 'font-semibold text-red-800' : 'text-muted'}>
         {status ?? ''}
       </p>
-    </div>
+    </section>
   );
 }

@@ -38,7 +38,7 @@ for (const { path, type } of contentPages) {
 
 test('crop monitoring: 12 feature tiles, 5 feature cards, 8 key parameters, FAQ of 5', async ({ page }) => {
   await page.goto('/crop-monitoring/');
-  const sections = page.locator('main section');
+  const sections = page.locator('main section:not([data-listen-skip])');
   await expect(sections.nth(1).getByRole('heading', { level: 3 })).toHaveCount(12);
   await expect(sections.nth(1).getByRole('heading', { level: 3 }).first()).toHaveText('High-Resolution Imagery');
   await expect(sections.nth(1).getByRole('heading', { level: 3 }).last()).toHaveText('Evapotranspiration');
@@ -69,7 +69,7 @@ test('the FAQ starts closed, opens one item at a time, and a second click closes
 
 test('fish monitoring: AIS, VMS and satellite imagery cards, a coverflow carousel of 4 with pagination and arrows', async ({ page }) => {
   await page.goto('/fish-monitoring/');
-  const cards = page.locator('main section').nth(1).getByRole('article');
+  const cards = page.locator('main section:not([data-listen-skip])').nth(1).getByRole('article');
   await expect(cards).toHaveCount(3);
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['AIS Tracking', 'VMS Monitoring', 'Satellite Imagery']);
   const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -92,7 +92,7 @@ test('fish monitoring: AIS, VMS and satellite imagery cards, a coverflow carouse
 
 test('eCrop: six quantities, a Brochure button, a 7-slide carousel that advances by itself, 10 acres, 5 June 2024', async ({ page }) => {
   await page.goto('/ecrop/');
-  await expect(page.locator('main section').nth(1).getByRole('heading', { level: 3 })).toHaveText([
+  await expect(page.locator('main section:not([data-listen-skip])').nth(1).getByRole('heading', { level: 3 })).toHaveText([
     'Soil Moisture',
     'Temperature',
     'Humidity',
@@ -152,7 +152,7 @@ test('eCrop for coffee: the Challenge / Solution / Gain table, five benefit card
 
 test('Ecoloo: 3 benefit cards, a timeline of 5, three tabs operable by keyboard, FAQ of 5', async ({ page }) => {
   await page.goto('/ecoloo/');
-  await expect(page.locator('main section').nth(1).getByRole('article')).toHaveCount(3);
+  await expect(page.locator('main section:not([data-listen-skip])').nth(1).getByRole('article')).toHaveCount(3);
   await expect(page.locator('main ol').first().locator(':scope > li')).toHaveCount(5);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Our uniqueness', 'Unique benefits', 'Environmental benefits']);
@@ -180,7 +180,7 @@ test('SkyWatch: what it measures, where it is used, how data reaches you, FAQ', 
 
 test('Biosense: the six measurements, micronutrients, a Soil Health Card on mobile, and the lab comparison table', async ({ page }) => {
   await page.goto('/biosense/');
-  await expect(page.locator('main section').nth(1).getByRole('heading', { level: 3 })).toHaveText(['N (Nitrate)', 'K (Potassium)', 'P (Phosphate)', 'pH', 'Organic Carbon', 'EC']);
+  await expect(page.locator('main section:not([data-listen-skip])').nth(1).getByRole('heading', { level: 3 })).toHaveText(['N (Nitrate)', 'K (Potassium)', 'P (Phosphate)', 'pH', 'Organic Carbon', 'EC']);
   await expect(page.locator('main')).toContainText(/micronutrient/i);
   await expect(page.getByRole('heading', { level: 2, name: /Soil Health Card/ })).toBeVisible();
   const comparison = page.getByRole('table', { name: /Lab testing versus Biosense/ });
