@@ -180,7 +180,14 @@ test('SkyWatch: what it measures, where it is used, how data reaches you, FAQ', 
 
 test('Biosense: the six measurements, micronutrients, a Soil Health Card on mobile, and the lab comparison table', async ({ page }) => {
   await page.goto('/biosense/');
-  await expect(page.locator('main section:not([data-listen-skip])').nth(1).getByRole('heading', { level: 3 })).toHaveText(['N (Nitrate)', 'K (Potassium)', 'P (Phosphate)', 'pH', 'Organic Carbon', 'EC']);
+  await expect(page.locator('main section:not([data-listen-skip])').nth(1).getByRole('heading', { level: 3 })).toHaveText([
+    'N (Nitrate)',
+    'K (Potassium)',
+    'P (Phosphate)',
+    'pH',
+    'Organic Carbon',
+    'EC',
+  ]);
   await expect(page.locator('main')).toContainText(/micronutrient/i);
   await expect(page.getByRole('heading', { level: 2, name: /Soil Health Card/ })).toBeVisible();
   const comparison = page.getByRole('table', { name: /Lab testing versus Biosense/ });
