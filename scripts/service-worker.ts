@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { offlinePagePath, SERVICE_WORKER_URL } from '@/lib/offline';
+import { LISTEN_SKIP_ATTRIBUTE } from '@/components/listen/marker';
+import { LANGS } from '@/lib/i18n';
 import { DESK_PATH } from '@/lib/routes';
 import { chunksRunAtLoad } from './compile-hints';
 import { chunksPreloadedAfterPaint } from './scripts-after-paint';
@@ -13,8 +15,9 @@ import { chunksPreloadedAfterPaint } from './scripts-after-paint';
  *   every page shares; each page's own chunks are cached when first used);
  * - the scripts that the layout every page shares loads on demand: the feedback form with the form library
  *   and the checks, and the search's loader, so 'Give Feedback' opens offline on any page read online;
- * - the fonts the build cut (public/fonts: Latin and Hindi), and the images the offline pages show;
- * - the home page and the offline pages, in both languages.
+ * - the reading code of Listen, which the prose pages load on demand;
+ * - the fonts the build cut (public/fonts: Latin and Devanagari), and the images the offline pages show;
+ * - the home page and the offline pages, in every language.
  * Cache keys are the URLs the site serves ("/offline/", not "offline/index.html"); files under
  * /_next/static and /fonts carry their hash in their name, so they need no revision.
  *
@@ -48,12 +51,12 @@ function contentPagesOf(outDir: string): string[] {
 }
 
 /**
- * The chunks that the scripts on every content page load on demand, and what those load in turn. A chunk
+ * The chunks that the scripts every one of `pages` runs (at load, or after its first paint) load on demand, and what those load in turn. A chunk
  * names the chunks of its dynamic imports as "static/chunks/….js" literals, which is how its loader asks
  * for them.
  */
-function sharedOnDemandChunks(outDir: string): string[] {
-  const scriptSets = contentPagesOf(outDir).map((file) => new Set(chunksRunAtLoad(readFileSync(path.join(outDir, file), 'utf8')).map((src) => src.slice(1))));
+function sharedOnDemandChunks(outDir: string, pages: string[]): string[] {
+  const scriptSets = pages.map((html) => new Set([...chunksRunAtLoad(html), ...chunksPreloadedAfterPaint(html)].map((src) => src.slice(1))));
   const shared = [...(scriptSets[0] ?? [])].filter((url) => scriptSets.every((scripts) => scripts.has(url)));
   const found = new Set(shared);
   const onDemand: string[] = [];
@@ -83,7 +86,7 @@ function transferBytes(file: string): number {
 }
 
 export async function buildServiceWorker(outDir: string): Promise<{ entries: number; bytes: number; transfer: number; workerBytes: number }> {
-  const pages = ['/', offlinePagePath('en'), offlinePagePath('hi')].map(fileOfPage);
+  const pages = ['/', ...LANGS.map(offlinePagePath)].map(fileOfPage);
   const shell = pages.flatMap((file) => staticFilesOf(readFileSync(path.join(outDir, file), 'utf8')));
   const offlineImages = pages.slice(1).flatMap((file) => imagesOf(readFileSync(path.join(outDir, file), 'utf8')));
   const fontsDir = path.join(outDir, 'fonts');
@@ -92,8 +95,17 @@ export async function buildServiceWorker(outDir: string): Promise<{ entries: num
         .filter((file) => file.endsWith('.woff2'))
         .map((file) => `fonts/${file}`)
     : [];
+  const contentPages = contentPagesOf(outDir).map((file) => readFileSync(path.join(outDir, file), 'utf8'));
+  const onDemand = [
+    ...sharedOnDemandChunks(outDir, contentPages),
+    // Listen's reading code, so Listen reads a saved page offline the first time it is pressed.
+    ...sharedOnDemandChunks(
+      outDir,
+      contentPages.filter((html) => html.includes(LISTEN_SKIP_ATTRIBUTE)),
+    ),
+  ];
   // Every entry named, not globbed: the list is exactly what the worker downloads at install.
-  const globPatterns = [...new Set([...pages, ...shell, ...sharedOnDemandChunks(outDir), ...fonts, ...offlineImages])];
+  const globPatterns = [...new Set([...pages, ...shell, ...onDemand, ...fonts, ...offlineImages])];
   const { runBuildCommand } = await import('@serwist/cli');
   const swDest = path.join(outDir, SERVICE_WORKER_URL.replace(/^\//, ''));
   await runBuildCommand({

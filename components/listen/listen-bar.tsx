@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play, Square, Volume2 } from 'lucide-react';
 import type { Words } from '@/content/i18n/en';
+import { LISTEN_SKIP_ATTRIBUTE } from './marker';
 import type { PageReader } from './reader';
 
 export type ListenWords = Words['listen'];
@@ -68,7 +69,7 @@ export function ListenBar({ speech, words }: { speech: string; words: ListenWord
   const status = { speaking: words.reading, paused: words.paused, finished: words.finished, noVoice: words.noVoice, unsupported: words.unsupported }[state as 'speaking'];
   const cannot = state === 'noVoice' || state === 'unsupported';
   return (
-    <section aria-label={words.region} data-listen-skip="" className="script-only container-content flex flex-wrap items-center gap-3 py-4">
+    <section aria-label={words.region} {...{ [LISTEN_SKIP_ATTRIBUTE]: '' }} className="script-only container-content flex flex-wrap items-center gap-3 py-4">
       <button type="button" onClick={listen} disabled={state === 'starting' || cannot} className={buttonClass}>
         {state === 'speaking' ? (
           <Pause aria-hidden="true" className="size-5" />

@@ -6,9 +6,11 @@
  * being read can be highlighted and kept in view, and so Chrome's cut-off of long utterances never bites.
  */
 
+import { LISTEN_SKIP_ATTRIBUTE } from './marker';
+
 /** What is read: the blocks of prose. Menus, forms, dialogs and what is hidden or marked to skip are not. */
 const BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, summary';
-const SKIPPED = 'nav, form, dialog, button, select, [aria-hidden="true"], .sr-only, [data-listen-skip]';
+const SKIPPED = `nav, form, dialog, button, select, [aria-hidden="true"], .sr-only, [${LISTEN_SKIP_ATTRIBUTE}]`;
 
 /** The attribute on the block being read; app/globals.css highlights it. */
 export const CURRENT_BLOCK = 'data-listen-current';

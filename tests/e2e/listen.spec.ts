@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dictionaryFor } from '@/content/i18n';
 import { language, type Lang } from '@/lib/i18n';
 import { hrefOf, localePath } from '@/lib/routes';
+import { controlled } from './support';
 
 /**
  * The Listen control, against a speech-synthesis recorder installed before the page loads: the browser's
@@ -133,4 +134,18 @@ test('the Listen control is reachable by keyboard, and pages that are forms or l
     await page.goto(path);
     await expect(page.getByRole('region', { name: dictionaryFor('en').listen.region })).toHaveCount(0);
   }
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('Listen reads a saved page offline the first time it is pressed: the worker precached its reading code', async ({ page, context }) => {
+    await installRecorder(page, [{ lang: language('mr').speech, name: 'Marathi voice' }]);
+    await controlled(page, hrefOf(localePath('/crop-monitoring', 'mr')));
+    await context.setOffline(true);
+    await page.reload();
+    await listenButton(page, 'mr').click();
+    await expect.poll(() => page.evaluate(() => window.spoken.length)).toBe(1);
+    expect(await page.evaluate(() => window.spoken[0]!.text)).toBe((await page.getByRole('heading', { level: 1 }).innerText()).trim());
+  });
 });

@@ -14,6 +14,7 @@ test.use({ serviceWorkers: 'allow' });
 const offlineDocument = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'content/pages', file), 'utf8')) as { sections: Array<{ type: string }> };
 const english = offlineDocument('offline.json');
 const hindi = offlineDocument('offline.hi.json');
+const marathi = offlineDocument('offline.mr.json');
 const headingOf = (document: typeof english) => (document.sections[0] as SectionOf<'banner'>).heading;
 const savedTitleOf = (document: typeof english) => (document.sections.find((section) => section.type === 'savedPages') as SectionOf<'savedPages'>).title;
 
@@ -96,6 +97,10 @@ test('a page never read shows the offline page, in its language, with the saved 
   const savedInHindi = page.getByRole('region', { name: savedTitleOf(hindi) }).getByRole('link', { name: /SkyWatch/ });
   await expect(savedInHindi).toContainText(hi.shell.englishOnly);
   await expect(savedInHindi).toHaveAttribute('lang', 'en');
+  // Every translation has its own offline page, precached.
+  await page.goto('/mr/ecoloo/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(marathi));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
 });
 
 test("a new deploy's worker takes over, and the site is not stuck on the old one", async ({ page }) => {
