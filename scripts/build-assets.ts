@@ -8,7 +8,7 @@ import { getArticles, getMagazines } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { A4, brandFooterLine, colours, FlowWriter, footer, MARGIN, newDocument, winAnsi, type Fonts } from './pdf/layout';
 import type { PDFDocument } from 'pdf-lib';
-import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
+import { buildEcropBrochures } from './brochure-pdf';
 import { buildProseStyles } from './prose-styles';
 import { writeTranslationRoutes } from './translation-routes';
 import { copyUploadedImages, imageStoreFromEnv, UPLOADS_PATH } from '@/server/staff/images';
@@ -97,8 +97,7 @@ async function main() {
   const routes = writeTranslationRoutes(path.join(root, 'app'));
   const [articles, magazines] = [await buildArticlePdfs(), await buildMagazinePdfs()];
   const uploads = await copyUploadedImages(imageStoreFromEnv(), path.join(publicDir, UPLOADS_PATH));
-  const brochure = path.join(publicDir, ECROP_BROCHURE_PATH);
-  await buildEcropBrochure(brochure);
+  const brochures = await buildEcropBrochures(publicDir);
   // A changed cut has a new name: the folder is rewritten, so no stale font is published.
   rmSync(path.join(publicDir, 'fonts'), { recursive: true, force: true });
   for (const font of [...latinFonts, devanagariPageFont, devanagariSwitchFont]) {
@@ -108,7 +107,7 @@ async function main() {
   }
   const proseBytes = await buildProseStyles();
   console.log(
-    `Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${path.relative(root, brochure)}; cut the fonts into public/fonts; compiled the prose styles (${(proseBytes / 1024).toFixed(1)} KB); copied ${uploads} uploaded images; wrote ${routes.length} route files of the translations.`,
+    `Generated ${articles} article PDFs, ${magazines} magazine PDFs and ${brochures.map((file) => path.relative(root, file)).join(', ')}; cut the fonts into public/fonts; compiled the prose styles (${(proseBytes / 1024).toFixed(1)} KB); copied ${uploads} uploaded images; wrote ${routes.length} route files of the translations.`,
   );
 }
 

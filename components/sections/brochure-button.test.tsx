@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 import { BrochureButton } from './brochure-button';
 import { formWordsFor } from '@/tests/support/words';
 
@@ -21,7 +22,7 @@ beforeEach(() => {
 
 async function openModal() {
   const user = userEvent.setup();
-  render(<BrochureButton label="Download Brochure" className="btn" words={formWordsFor()} closeLabel="Close" />);
+  render(<BrochureButton label="Download Brochure" className="btn" pdfUrl={ECROP_BROCHURE_PATH} words={formWordsFor()} closeLabel="Close" />);
   await user.click(screen.getByRole('button', { name: /Brochure/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Download the eCrop Brochure' });
   return { user, dialog };

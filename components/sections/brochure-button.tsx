@@ -6,7 +6,6 @@ import { Modal } from '@/components/ui/modal';
 import dynamic from 'next/dynamic';
 import { useSubmission } from '@/components/forms/use-submission';
 import { ECROP_BROCHURE_LABEL } from '@/lib/leads/messages';
-import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 import { apiPath } from '@/lib/leads/api';
 import { withLeadSchemas } from '@/lib/leads/load-schemas';
 import { useCodeKeptOffline } from '@/lib/hooks/use-code-kept-offline';
@@ -24,7 +23,7 @@ const BrochureForm = dynamic(() => loadBrochureForm().then((module) => module.Br
  * outside do not close it; the Close button does, and closing resets the form, the success flag and the
  * custom sector text (the form is unmounted and mounted fresh next time).
  */
-export function BrochureButton({ label, className, words, closeLabel }: { label: string; className: string; words: FormWords; closeLabel: string }) {
+export function BrochureButton({ label, className, pdfUrl, words, closeLabel }: { label: string; className: string; pdfUrl: string; words: FormWords; closeLabel: string }) {
   const [open, setOpen] = useState(false);
   const submission = useSubmission(apiPath('contact'), words.forms.submitFailed);
   useCodeKeptOffline(loadBrochureForm);
@@ -43,7 +42,7 @@ export function BrochureButton({ label, className, words, closeLabel }: { label:
       <Modal open={open} title={words.forms.brochureTitle} closeLabel={closeLabel} onClose={close} busy={submission.submitting} isStatic>
         <FormWordsProvider words={words}>
           <FormLoadBoundary>
-            <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={ECROP_BROCHURE_PATH} submission={submission} />
+            <BrochureForm label={ECROP_BROCHURE_LABEL} pdfUrl={pdfUrl} submission={submission} />
           </FormLoadBoundary>
         </FormWordsProvider>
       </Modal>

@@ -83,6 +83,10 @@ export const en = {
     brochureWithoutScript: 'Request the brochure on our contact page',
     /** The word every brochure button's label says, so a reader knows what it opens (the schema checks it). */
     brochure: 'Brochure',
+    /** A post's way back to the blog, its byline ({author} is set in bold) and the heading over the posts that follow it. */
+    allPosts: 'All posts',
+    postBy: 'By {author}',
+    morePosts: 'More from the blog',
   },
   /** The lead forms: brochure, contact and feedback. */
   forms: {
@@ -212,7 +216,6 @@ export const en = {
     resultsMany: '{count} results for “{query}”',
     noResults: 'No results for “{query}”.',
     noResultsHint: 'Check the spelling or try fewer words, or browse a section:',
-    /** A query in the other language's script found nothing: a link to search that language's pages, written in it. */
     /** Offered on another language's search page when a query is written for this language's pages, in this language. */
     searchHere: 'Search the English pages for “{query}”',
     emptyHint: 'Find a service, a product, a blog post or a newsletter article. Or browse a section:',
@@ -231,7 +234,6 @@ export const en = {
     allPosts: 'All {count} blog posts',
     allArticles: 'All {count} newsletter articles',
   },
-  /** The reply a visitor gets by mail after a form (server/leads/visitor-reply.ts), plain text and HTML. */
   /** The Listen control: the page's main text read aloud by the phone's own voice, in the page's language. */
   listen: {
     region: 'Listen to this page',
@@ -247,6 +249,15 @@ export const en = {
     noVoice: 'This device has no voice for English, so it cannot read this page aloud',
     unsupported: 'This browser cannot read pages aloud',
   },
+  /**
+   * The note a translation's brochure opens with (scripts/pdf/brochure-note.ts): the product in brief, in the
+   * reader's language, before the full brochure's English pages. English has no note: these are its source text.
+   */
+  brochureNote: {
+    eyebrow: 'This brochure in brief',
+    englishFollows: 'The pages after this one are the full brochure, in English. Read the whole {product} page in English at {url}',
+    questions: 'Questions? Call us or write to us on WhatsApp.',
+  },
   /** The facts of content/site.ts that are words, in the page's language: content tokens, the footer, the offices. */
   facts: {
     /** How a translation names the company (`{legalName}` in its documents); English pages use site.legalName as it is. */
@@ -259,6 +270,7 @@ export const en = {
     countries: Object.fromEntries(site.countries.map((country) => [country.code, country.name])) as Record<string, string>,
     partnerRoles: Object.fromEntries(site.partners.map((partner) => [partner.name, partner.role.toLowerCase()])) as Record<string, string>,
   },
+  /** The reply a visitor gets by mail after a form (server/leads/visitor-reply.ts), plain text and HTML. */
   mail: {
     greeting: 'Namaste {name},',
     brochureSubject: 'Your eCrop brochure from {brand}',

@@ -67,6 +67,9 @@ export const hi: Words = {
     listPageDescription: 'पेज {page}, कुल {pages} में से। {description}',
     brochureWithoutScript: 'ब्रोशर हमारे संपर्क पेज पर मँगाएँ',
     brochure: 'ब्रोशर',
+    allPosts: 'सभी पोस्ट',
+    postBy: 'लेखक: {author}',
+    morePosts: 'ब्लॉग से और पोस्ट',
   },
   forms: {
     loadingForm: 'फ़ॉर्म खुल रहा है...',
@@ -215,6 +218,11 @@ export const hi: Words = {
     finished: 'पूरा पढ़ लिया गया',
     noVoice: 'इस डिवाइस में हिन्दी की आवाज़ नहीं है, इसलिए यह पेज पढ़कर नहीं सुनाया जा सकता',
     unsupported: 'यह ब्राउज़र पेज पढ़कर नहीं सुना सकता',
+  },
+  brochureNote: {
+    eyebrow: 'यह ब्रोशर संक्षेप में',
+    englishFollows: 'इसके बाद के पेजों पर पूरा ब्रोशर अंग्रेज़ी में है। {product} का पूरा पेज हिन्दी में यहाँ पढ़ें: {url}',
+    questions: 'कोई सवाल हो तो हमें फ़ोन करें या WhatsApp पर लिखें।',
   },
   facts: {
     legalName: '{brand}, {parent} की एक इकाई',

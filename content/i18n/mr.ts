@@ -67,6 +67,9 @@ export const mr: Words = {
     listPageDescription: 'एकूण {pages} पैकी पान {page}. {description}',
     brochureWithoutScript: 'माहितीपत्रक आमच्या संपर्क पानावरून मागवा',
     brochure: 'माहितीपत्रक',
+    allPosts: 'सर्व पोस्ट',
+    postBy: 'लेखक: {author}',
+    morePosts: 'ब्लॉगवरील आणखी पोस्ट',
   },
   forms: {
     loadingForm: 'फॉर्म उघडत आहे...',
@@ -216,6 +219,11 @@ export const mr: Words = {
     finished: 'पूर्ण वाचून झाले',
     noVoice: 'या डिव्हाइसवर मराठी आवाज नाही, त्यामुळे हे पान वाचून दाखवता येत नाही',
     unsupported: 'या ब्राउझरमध्ये पान वाचून दाखवण्याची सोय नाही',
+  },
+  brochureNote: {
+    eyebrow: 'हे माहितीपत्रक थोडक्यात',
+    englishFollows: 'यापुढील पानांवर संपूर्ण माहितीपत्रक इंग्रजीत आहे. {product} चे संपूर्ण पान मराठीत येथे वाचा: {url}',
+    questions: 'काही प्रश्न असल्यास आम्हाला फोन करा किंवा WhatsApp वर लिहा.',
   },
   facts: {
     legalName: '{brand}, {parent} चा एक विभाग',

@@ -1,9 +1,12 @@
+import { dictionaryFor } from '@/content/i18n';
 import { en } from '@/content/i18n/en';
+import { DEFAULT_LANG, language } from '@/lib/i18n';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { site } from '@/content/site';
 import { cardGrid, contactPanel, faqList, featureGrid, numberedSteps, programmePanel, sectionHeading, tickPoints } from './brochure-blocks';
 import { COVER_PROMISES, siteDomain, type EcropBrochureContent } from './brochure-content';
 import { drawFieldStation, parameterBadge, wordmark } from './brochure-drawings';
+import { drawBrochureNote, type BrochureNote } from './brochure-note';
 import { tone } from './brochure-palette';
 import { A4, brandFooterLine, colours, CONTENT_WIDTH, drawWrapped, FlowWriter, footer, MARGIN, newDocument, roundedRect, winAnsi, wrap, type Fonts } from './layout';
 
@@ -139,19 +142,28 @@ function drawQuestionsPage(writer: FlowWriter, { productName, faq, cta }: EcropB
   contactPanel(writer, cta.title);
 }
 
-/** Draw the brochure into a new document: every page gets the footer, the inside pages the header band too. */
-export async function drawEcropBrochure(content: EcropBrochureContent): Promise<PDFDocument> {
+/**
+ * Draw the brochure into a new document: every page gets the footer, the inside pages the header band too.
+ * With a note (a translation's copy), the note in the reader's language is page 1 and the brochure follows.
+ */
+export async function drawEcropBrochure(content: EcropBrochureContent, note?: BrochureNote): Promise<PDFDocument> {
   const { page, productName } = content;
   const { doc, fonts } = await newDocument(`${productName} product brochure: ${page.title}`, page.description);
   doc.setKeywords([productName, page.productType, site.brand, 'brochure']);
+  if (note) {
+    // The title a reader's PDF viewer shows, in their language; the document's language stays the brochure's English.
+    doc.setTitle(`${note.page.label} ${dictionaryFor(note.lang).sections.brochure}: ${note.page.title}`);
+    await drawBrochureNote(doc, fonts, note);
+  }
+  const cover = doc.getPageCount() + 1;
   const writer = new FlowWriter(
     doc,
     fonts,
     (pdfPage, pageNumber) => {
       footer(pdfPage, pageNumber, fonts, brandFooterLine());
-      return pageNumber === 1 ? A4.height - MARGIN : interiorChrome(pdfPage, fonts, productName);
+      return pageNumber === cover ? A4.height - MARGIN : interiorChrome(pdfPage, fonts, productName);
     },
-    { bottom: 56 },
+    { bottom: 56, pagesBefore: cover - 1 },
   );
 
   drawCover(writer, content);
@@ -161,5 +173,6 @@ export async function drawEcropBrochure(content: EcropBrochureContent): Promise<
   drawAdvisoryPage(writer, content);
   writer.newPage();
   drawQuestionsPage(writer, content);
+  doc.setLanguage(language(DEFAULT_LANG).htmlLang);
   return doc;
 }

@@ -73,9 +73,10 @@ export class FlowWriter {
     readonly doc: PDFDocument,
     readonly fonts: Fonts,
     private readonly decoratePage: (page: PDFPage, pageNumber: number, writer: FlowWriter) => number,
-    { bottom = MARGIN + 24 }: { bottom?: number } = {},
+    { bottom = MARGIN + 24, pagesBefore = 0 }: { bottom?: number; pagesBefore?: number } = {},
   ) {
     this.bottom = bottom;
+    this.pageNumber = pagesBefore;
     this.newPage();
   }
 

@@ -147,6 +147,8 @@ describe('each form', () => {
     await postJson(app, apiPath('contact'), { ...validLead, page: undefined }, { 'content-language': 'hi' });
     const reply = await until(() => mailsTo(validLead.email)[0], 'the reply');
     expect(reply.subject).toBe(`${BRAND} की ओर से आपका eCrop ब्रोशर`);
+    // The brochure of the visitor's language: the one that opens with a note in Hindi.
+    expect(reply.text).toContain(`${SITE}/assets/brochures/ecrop-brochure.hi.pdf`);
   });
 
   it('an order enquiry mails the desk of its products, and the visitor gets the reference and what comes next', async () => {

@@ -1,9 +1,8 @@
 import { dictionaryFor } from '../../content/i18n';
 import { site, whatsappUrl } from '../../content/site';
-import { ECROP_BROCHURE_PATH } from '../../lib/constants';
 import { formatInr } from '../../lib/format';
 import { fill } from '../../lib/i18n';
-import { hrefOf, pagePath } from '../../lib/routes';
+import { ecropBrochurePath, hrefOf, pagePath } from '../../lib/routes';
 import type { DueNotification } from '../intake/outbox';
 import { formOf, visitorEmail } from './forms';
 import { escapeHtml, messageIdOf, oneLine, referenceOf, type Mail } from './mail';
@@ -51,7 +50,7 @@ export function visitorReply(notification: DueNotification, { from, domain, site
       subject = say(t.brochureSubject);
       body = [
         say(t.brochureBody),
-        { text: t.brochureLink, href: absolute(ECROP_BROCHURE_PATH) },
+        { text: t.brochureLink, href: absolute(ecropBrochurePath(lang)) },
         say(t.brochureNext),
         say(t.needHelp),
         { text: formWords.whatsappChat, href: whatsappUrl(fill(formWords.brochureWhatsapp, { brand: site.brand })) },

@@ -3,6 +3,7 @@ import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
 import { site } from '@/content/site';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
+import { ecropBrochurePath } from '@/lib/routes';
 import { alerts, expectNoAxeViolations, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** What only the Hindi pages hold to (translations.spec.ts holds every translation to the rest): their switch, fonts, forms and copy. */
@@ -119,7 +120,7 @@ test('the Hindi brochure form speaks Hindi and posts the same payload as the Eng
   await dialog.getByLabel(hi.forms.customSector).fill('डेयरी सहकारी समिति');
   await dialog.getByRole('button', { name: hi.forms.brochureSubmit }).click();
   await expect(dialog.getByRole('heading', { name: hi.forms.brochureThanks })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: hi.forms.brochureDownload })).toHaveAttribute('href', /\.pdf$/);
+  await expect(dialog.getByRole('link', { name: hi.forms.brochureDownload })).toHaveAttribute('href', ecropBrochurePath('hi'));
   const record = storedRecords('leads').find((r) => r.payload.email === email);
   expect(Object.keys(record?.payload ?? {}).sort()).toEqual(['domain', 'email', 'message', 'name', 'phone', 'sector']);
   expect(record?.payload).toMatchObject({ name: 'आशा पाटिल', phone: '+91 98765 43210', sector: 'डेयरी सहकारी समिति', message: 'eCrop Brochure', domain: 'eCrop Brochure' });

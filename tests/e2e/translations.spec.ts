@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { dictionaryFor } from '@/content/i18n';
 import { translatedEdition } from '@/content/i18n/edition';
 import { languages } from '@/content/languages';
@@ -6,10 +7,10 @@ import { formatDate } from '@/lib/format';
 import { DEFAULT_LANG, HTML_LANG, language, LANGS, TRANSLATIONS } from '@/lib/i18n';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import type { SectionOf } from '@/lib/content/schema';
-import { dedicatedSlugs, hrefOf, localePath, pagePath } from '@/lib/routes';
+import { dedicatedSlugs, ecropBrochurePath, hrefOf, localePath, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { ANY_WIDTH } from '@/tests/support/any-width';
-import { SITE_URL, expectNoAxeViolations } from './support';
+import { SITE_URL, expectNoAxeViolations, openBrochure, uniqueEmail } from './support';
 
 /**
  * Every translation of content/languages.ts (Hindi, Marathi, and any added after them) holds to the same
@@ -144,6 +145,22 @@ for (const lang of TRANSLATIONS) {
     await expect(page.getByText(words.errors.rating)).toBeVisible();
     await page.goto(hrefOf(localePath('/contact', lang)));
     await expect(page.getByLabel(words.forms.message, { exact: true })).toBeVisible();
+  });
+
+  test(`the ${englishName} brochure form gives the ${englishName} brochure, which opens with a page in it`, async ({ page, request }) => {
+    const dialog = await openBrochure(page, lang);
+    await dialog.getByLabel(words.forms.fullName, { exact: true }).fill('Asha Patil');
+    await dialog.getByLabel(words.forms.email, { exact: true }).fill(uniqueEmail(`${lang}-brochure`));
+    await dialog.getByLabel(words.forms.phone, { exact: true }).fill('+91 98765 43210');
+    await dialog.getByLabel(words.forms.sector, { exact: true }).selectOption({ label: words.forms.sectorOptions.Agriculture });
+    await dialog.getByRole('button', { name: words.forms.brochureSubmit }).click();
+    const download = dialog.getByRole('link', { name: words.forms.brochureDownload });
+    await expect(download).toHaveAttribute('href', ecropBrochurePath(lang));
+    const [translated, english] = await Promise.all([request.get(ecropBrochurePath(lang)), request.get(ecropBrochurePath(DEFAULT_LANG))]);
+    expect(translated.headers()['content-type']).toBe('application/pdf');
+    const [note, brochure] = await Promise.all([PDFDocument.load(await translated.body()), PDFDocument.load(await english.body())]);
+    expect(note.getPageCount()).toBe(brochure.getPageCount() + 1);
+    expect(note.getTitle()).toContain(words.sections.brochure);
   });
 
   test(`dates on ${englishName} pages are written in it`, async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { getPost, getPosts, requirePage, type Post } from '@/lib/content';
+import { words } from '@/content/i18n';
 import { formatDate } from '@/lib/format';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '@/lib/content/layout';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,6 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PostPage({ params }: Props) {
   const post = await postOrNotFound((await params).slug);
+  const t = words().sections;
+  const [byBefore, byAfter] = t.postBy.split('{author}');
   const more = (await getPosts()).filter((other) => other.id !== post.id).slice(0, 3);
   const [home, blog] = await Promise.all([requirePage(dedicatedSlugs.home), requirePage(dedicatedSlugs.blog)]);
   return (
@@ -46,12 +49,14 @@ export default async function PostPage({ params }: Props) {
           <div className="container-content max-w-4xl py-12 sm:py-16">
             <PageLink href={paths.blog} className="mb-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-400 hover:underline" {...NOT_INDEXED}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              All posts
+              {t.allPosts}
             </PageLink>
             <h1 className="text-3xl leading-tight font-extrabold text-white sm:text-5xl">{post.title}</h1>
             {post.metaDescription ? <p className="mt-4 text-lg text-white/90 sm:text-xl">{post.metaDescription}</p> : null}
             <p className="mt-6 text-white/85">
-              By <span className="font-semibold text-white">{post.authorName}</span>
+              {byBefore}
+              <span className="font-semibold text-white">{post.authorName}</span>
+              {byAfter}
               <span aria-hidden="true"> · </span>
               <time dateTime={post.sortedDate}>{formatDate(post.sortedDate)}</time>
             </p>
@@ -80,7 +85,7 @@ export default async function PostPage({ params }: Props) {
         <section aria-labelledby="more-posts-heading" className="bg-white section">
           <div className="container-content">
             <h2 id="more-posts-heading" className="mb-8 text-3xl font-extrabold">
-              More from the blog
+              {t.morePosts}
             </h2>
             <PostGrid posts={more} headingLevel="h3" />
           </div>

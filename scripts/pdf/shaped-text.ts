@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  beginText,
+  endText,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  PDFString,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingRgbColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  type PDFDocument,
+  type PDFPage,
+  type PDFRef,
+  type RGB,
+} from 'pdf-lib';
+import { decompress } from 'wawoff2';
+import { ContentError } from '@/lib/content/schema';
+import { subsetGlyphs } from './subset-glyphs';
+
+/**
+ * Text in any script, set in a PDF as real, selectable text. pdf-lib's standard fonts speak WinAnsi only, and
+ * its own font embedding places glyphs by their advance alone, which breaks Devanagari: a conjunct, the
+ * i-matra drawn before its consonant, Marathi's eyelash ra and the marks placed over and under a letter are
+ * the work of the font's shaping tables. So HarfBuzz shapes every word, and each glyph is drawn where HarfBuzz
+ * puts it, in a font embedded as a CID font (Identity-H) cut to the glyphs drawn (subset-glyphs.ts).
+ *
+ * The text stays readable to machines: every word is a marked-content span whose ActualText is the word as
+ * written, so copying, searching and a screen reader get the letters in their logical order, and each glyph
+ * that stands for whole letters maps to them in the font's ToUnicode table too.
+ */
+
+/** Noto Sans Devanagari, whose Latin is drawn to match, from the site's own font package (lib/fonts/devanagari.ts). */
+const FONT_FILES = '@fontsource-variable/noto-sans-devanagari/files';
+const FACES = [
+  { script: 'devanagari', file: 'noto-sans-devanagari-devanagari-wght-normal.woff2' },
+  { script: 'latin', file: 'noto-sans-devanagari-latin-wght-normal.woff2' },
+] as const;
+
+type Script = (typeof FACES)[number]['script'];
+
+/** The letters set in the Devanagari face (with the joiners, ₹ and the Devanagari extensions); the rest in the Latin one. */
+const DEVANAGARI = /[\u0900-\u097F\u200C\u200D\u20B9\uA8E0-\uA8FF]/u;
+
+/** Runs of one face in a word: "eCrop-चे" is "eCrop-" in Latin and "चे" in Devanagari. */
+function runsOf(word: string): Array<{ script: Script; text: string }> {
+  const runs: Array<{ script: Script; text: string }> = [];
+  for (const char of word) {
+    const script: Script = DEVANAGARI.test(char) ? 'devanagari' : 'latin';
+    const last = runs[runs.length - 1];
+    if (last?.script === script) last.text += char;
+    else runs.push({ script, text: char });
+  }
+  return runs;
+}
+
+interface Glyph {
+  id: number;
+  /** Pen offsets and advance, in font units. */
+  x: number;
+  y: number;
+  advance: number;
+}
+
+type HarfBuzz = typeof import('harfbuzzjs');
+
+/** One face, cut to the text and pinned at a weight, embedded in the document. */
+class EmbeddedFace {
+  private readonly shaped = new Map<string, Glyph[]>();
+  /** The glyphs the embedded font was cut to. */
+  readonly kept = new Set<number>([0]);
+
+  private constructor(
+    readonly resourceName: string,
+    readonly ref: PDFRef,
+    readonly unitsPerEm: number,
+    private readonly hb: { font: InstanceType<HarfBuzz['Font']>; Buffer: HarfBuzz['Buffer']; shape: HarfBuzz['shape']; ClusterLevel: HarfBuzz['ClusterLevel'] },
+  ) {}
+
+  /** `texts`: everything that will be set in the face, whose glyphs it is cut to and its ToUnicode map names. */
+  static async embed(doc: PDFDocument, script: Script, file: string, texts: string[], weight: number, resourceName: string): Promise<EmbeddedFace> {
+    // harfbuzzjs is an ES module that awaits its WebAssembly at the top level: it cannot be required.
+    const hb = await import('harfbuzzjs');
+    const source = await decompress(readFileSync(path.join(process.cwd(), 'node_modules', FONT_FILES, file)));
+    const face = new hb.Face(new hb.Blob(source));
+    const font = new hb.Font(face);
+    font.setVariations([new hb.Variation('wght', weight)]);
+    const embedded = new EmbeddedFace(resourceName, doc.context.nextRef(), face.upem, { font, Buffer: hb.Buffer, shape: hb.shape, ClusterLevel: hb.ClusterLevel });
+    const toUnicode = new Map<number, string>();
+    const glyphs = embedded.kept;
+    for (const word of new Set(texts.join(' ').split(/\s+/).filter(Boolean))) {
+      for (const run of runsOf(word).filter((run) => run.script === script)) {
+        for (const glyph of embedded.shape(run.text)) glyphs.add(glyph.id);
+        embedded.mapLetters(run.text, toUnicode);
+      }
+    }
+    const cut = await subsetGlyphs(source, glyphs, weight);
+    doc.context.assign(embedded.ref, fontDictionary(doc, cut, new hb.Face(new hb.Blob(cut)), toUnicode, weight));
+    return embedded;
+  }
+
+  /** HarfBuzz's glyphs for a run of this face's letters; a letter the face lacks is a content error, not a blank box. */
+  shape(text: string): Glyph[] {
+    const cached = this.shaped.get(text);
+    if (cached) return cached;
+    const buffer = new this.hb.Buffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    this.hb.shape(this.hb.font, buffer);
+    const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
+      if (glyph.codepoint === 0) throw new ContentError(`The PDF's font has no letter for "${[...text][glyph.cluster] ?? text}" in "${text}"`);
+      return { id: glyph.codepoint, x: glyph.xOffset ?? 0, y: glyph.yOffset ?? 0, advance: glyph.xAdvance ?? 0 };
+    });
+    this.shaped.set(text, glyphs);
+    return glyphs;
+  }
+
+  /**
+   * Each glyph stands for the letters of its cluster, shaped at the level of characters: a conjunct for its
+   * consonants and virama, the i-matra drawn before its consonant for the matra alone.
+   */
+  private mapLetters(text: string, toUnicode: Map<number, string>): void {
+    const buffer = new this.hb.Buffer();
+    buffer.setClusterLevel(this.hb.ClusterLevel.CHARACTERS);
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    this.hb.shape(this.hb.font, buffer);
+    const glyphs = buffer.getGlyphInfos();
+    const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+    glyphs.forEach((glyph) => {
+      if (glyph.codepoint === 0 || toUnicode.has(glyph.codepoint)) return;
+      if (glyphs.filter((other) => other.cluster === glyph.cluster).length !== 1) return;
+      const start = glyph.cluster;
+      const end = starts.find((cluster) => cluster > start) ?? text.length;
+      // HarfBuzz clusters are UTF-16 offsets: a letter outside the Basic Multilingual Plane keeps both halves.
+      toUnicode.set(glyph.codepoint, text.slice(start, end));
+    });
+  }
+}
+
+/** A 16-bit big-endian unsigned (or signed) integer of a font table. */
+const u16 = (table: Uint8Array, offset: number) => (table[offset]! << 8) | table[offset + 1]!;
+const i16 = (table: Uint8Array, offset: number) => (u16(table, offset) << 16) >> 16;
+
+/** The Type 0 font dictionary, its CID font, descriptor, widths, ToUnicode map and the font file itself. */
+function fontDictionary(doc: PDFDocument, ttf: Uint8Array, face: InstanceType<HarfBuzz['Face']>, toUnicode: Map<number, string>, weight: number) {
+  const { context } = doc;
+  const head = face.referenceTable('head')!;
+  const hhea = face.referenceTable('hhea')!;
+  const hmtx = face.referenceTable('hmtx')!;
+  const os2 = face.referenceTable('OS/2');
+  const scale = 1000 / face.upem;
+  const em = (value: number) => Math.round(value * scale);
+  const glyphCount = u16(face.referenceTable('maxp')!, 4);
+  const longMetrics = u16(hhea, 34);
+  const widths = Array.from({ length: glyphCount }, (_, glyph) => em(u16(hmtx, 4 * Math.min(glyph, longMetrics - 1))));
+  // A subset's name carries a tag made from its glyphs, so two cuts of one font never share a name.
+  const tag = [...createHash('sha256').update(ttf).digest()]
+    .slice(0, 6)
+    .map((byte) => String.fromCharCode(65 + (byte % 26)))
+    .join('');
+  // The variable font's instance keeps its default's name: name it by the weight it was pinned at.
+  const family =
+    face
+      .getName(6, 'en')
+      .replace(/-.*$/, '')
+      .replace(/[^A-Za-z0-9]/g, '') || 'NotoSansDevanagari';
+  const baseFont = `${tag}+${family}-${weight >= 600 ? 'Bold' : 'Regular'}`;
+  const ascent = em(i16(hhea, 4));
+  const descriptor = context.obj({
+    Type: 'FontDescriptor',
+    FontName: baseFont,
+    Flags: 4,
+    FontBBox: [em(i16(head, 36)), em(i16(head, 38)), em(i16(head, 40)), em(i16(head, 42))],
+    ItalicAngle: 0,
+    Ascent: ascent,
+    Descent: em(i16(hhea, 6)),
+    CapHeight: os2 && u16(os2, 0) >= 2 ? em(i16(os2, 88)) : ascent,
+    StemV: weight >= 600 ? 120 : 80,
+    FontFile2: context.register(context.flateStream(ttf, { Length1: ttf.length })),
+  });
+  const cidFont = context.obj({
+    Type: 'Font',
+    Subtype: 'CIDFontType2',
+    BaseFont: baseFont,
+    CIDSystemInfo: { Registry: PDFHexString.fromText('Adobe'), Ordering: PDFHexString.fromText('Identity'), Supplement: 0 },
+    FontDescriptor: context.register(descriptor),
+    W: [0, widths],
+    CIDToGIDMap: 'Identity',
+  });
+  return context.obj({
+    Type: 'Font',
+    Subtype: 'Type0',
+    BaseFont: baseFont,
+    Encoding: 'Identity-H',
+    DescendantFonts: [context.register(cidFont)],
+    ToUnicode: context.register(context.flateStream(toUnicodeCMap(toUnicode))),
+  });
+}
+
+const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');
+const utf16Hex = (text: string) => [...text].map((char) => Buffer.from(char, 'utf16le').swap16().toString('hex').toUpperCase()).join('');
+
+/** The ToUnicode CMap: each mapped glyph to its letters, at most 100 to a block as the format asks. */
+function toUnicodeCMap(toUnicode: Map<number, string>): string {
+  const entries = [...toUnicode].sort(([a], [b]) => a - b);
+  const blocks: string[] = [];
+  for (let start = 0; start < entries.length; start += 100) {
+    const block = entries.slice(start, start + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.map(([glyph, letters]) => `<${hex4(glyph)}> <${utf16Hex(letters)}>`).join('\n')}\nendbfchar`);
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+}
+
+/** A word's runs, shaped, with their faces. */
+interface ShapedWord {
+  text: string;
+  runs: Array<{ face: EmbeddedFace; glyphs: Glyph[] }>;
+}
+
+/**
+ * One weight of the shaped type: a Devanagari and a Latin face. `embed` takes every piece of text the
+ * document will set in it (the faces are cut to those letters); `width` and `draw` then set any of it.
+ */
+export class ShapedFont {
+  private constructor(private readonly faces: Record<Script, EmbeddedFace>) {}
+
+  static async embed(doc: PDFDocument, texts: string[], weight: number): Promise<ShapedFont> {
+    const faces = {} as Record<Script, EmbeddedFace>;
+    for (const { script, file } of FACES) faces[script] = await EmbeddedFace.embed(doc, script, file, texts, weight, `Shaped-${script}-${weight}`);
+    return new ShapedFont(faces);
+  }
+
+  private word(text: string): ShapedWord {
+    return { text, runs: runsOf(text).map((run) => ({ face: this.faces[run.script], glyphs: this.faces[run.script].shape(run.text) })) };
+  }
+
+  private wordWidth(word: ShapedWord, size: number): number {
+    return word.runs.reduce((sum, run) => sum + (run.glyphs.reduce((advance, glyph) => advance + glyph.advance, 0) * size) / run.face.unitsPerEm, 0);
+  }
+
+  /** The width of a space at `size`. */
+  private space(size: number): number {
+    return this.wordWidth(this.word('\u00A0'), size);
+  }
+
+  width(text: string, size: number): number {
+    const words = text.split(/\s+/).filter(Boolean);
+    return words.reduce((sum, word) => sum + this.wordWidth(this.word(word), size), 0) + Math.max(0, words.length - 1) * this.space(size);
+  }
+
+  /** `text` broken into lines no wider than `width` (newlines break too). */
+  wrap(text: string, size: number, width: number): string[] {
+    return text.split('\n').flatMap((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (!line || this.width(candidate, size) <= width) line = candidate;
+        else {
+          lines.push(line);
+          line = word;
+        }
+      }
+      return [...lines, line];
+    });
+  }
+
+  /** Draw one line at baseline `y`: each glyph where HarfBuzz placed it, each word a span carrying its letters and language. */
+  draw(page: PDFPage, text: string, { x, y, size, color, lang }: { x: number; y: number; size: number; color: RGB; lang: string }): void {
+    const operators: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(color.red, color.green, color.blue), beginText()];
+    const words = text.split(/\s+/).filter(Boolean);
+    let pen = x;
+    for (const text of words) {
+      const word = this.word(text);
+      // pdf-lib's operator type leaves out the inline property dictionary BDC takes; it writes one as it writes any object.
+      const properties = page.doc.context.obj({ Lang: PDFString.of(lang), ActualText: PDFHexString.fromText(text) }) as unknown as PDFName;
+      operators.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties]));
+      for (const run of word.runs) {
+        const unit = size / run.face.unitsPerEm;
+        page.node.setFontDictionary(PDFName.of(run.face.resourceName), run.face.ref);
+        operators.push(setFontAndSize(run.face.resourceName, size));
+        for (const glyph of run.glyphs) {
+          if (!run.face.kept.has(glyph.id)) throw new Error(`"${text}" was not among the texts the font was embedded for, so its font lacks the glyphs`);
+          operators.push(setTextMatrix(1, 0, 0, 1, pen + glyph.x * unit, y + glyph.y * unit), showText(PDFHexString.of(hex4(glyph.id))));
+          pen += glyph.advance * unit;
+        }
+      }
+      operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+      pen += this.space(size);
+    }
+    operators.push(endText(), popGraphicsState());
+    page.pushOperators(...operators);
+  }
+}
