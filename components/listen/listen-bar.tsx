@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { clsx } from 'clsx';
 import { Pause, Play, Square, Volume2 } from 'lucide-react';
 import type { Words } from '@/content/i18n/en';
 import { LISTEN_SKIP_ATTRIBUTE } from './marker';
@@ -21,7 +22,7 @@ const buttonClass = 'inline-flex min-h-11 items-center gap-2 rounded-full border
  * The reading code loads only when Listen is pressed. Where the device has no voice for the language the
  * control says so rather than reading in another language's voice. Hidden without scripts (`script-only`).
  */
-export function ListenBar({ speech, words }: { speech: string; words: ListenWords }) {
+export function ListenBar({ speech, words, className }: { speech: string; words: ListenWords; className?: string }) {
   const [state, setState] = useState<State>('idle');
   const [rate, setRate] = useState<number>(1);
   const reader = useRef<PageReader | undefined>(undefined);
@@ -69,7 +70,7 @@ export function ListenBar({ speech, words }: { speech: string; words: ListenWord
   const status = { speaking: words.reading, paused: words.paused, finished: words.finished, noVoice: words.noVoice, unsupported: words.unsupported }[state as 'speaking'];
   const cannot = state === 'noVoice' || state === 'unsupported';
   return (
-    <section aria-label={words.region} {...{ [LISTEN_SKIP_ATTRIBUTE]: '' }} className="script-only container-content flex flex-wrap items-center gap-3 py-4">
+    <section aria-label={words.region} {...{ [LISTEN_SKIP_ATTRIBUTE]: '' }} className={clsx('script-only container-content flex flex-wrap items-center gap-3 py-4', className)}>
       <button type="button" onClick={listen} disabled={state === 'starting' || cannot} className={buttonClass}>
         {state === 'speaking' ? (
           <Pause aria-hidden="true" className="size-5" />

@@ -75,7 +75,7 @@ export default async function PostPage({ params }: Props) {
             />
           </div>
         ) : null}
-        <Listen lang="en" />
+        <Listen lang="en" className="max-w-4xl" />
         <div className="container-content max-w-3xl py-10 sm:py-14">
           <ProseStyles />
           <div className="post-body prose prose-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
