@@ -1,4 +1,3 @@
-import { ECROP_BROCHURE_PATH } from '@/lib/constants';
 import { DEFAULT_LANG, isLang, type Lang } from '@/lib/i18n';
 
 /**
@@ -50,11 +49,6 @@ const prefixOf = (lang: Lang) => `/${lang}`;
 export function localePath(path: string, lang: Lang): string {
   if (lang === DEFAULT_LANG) return path;
   return path === '/' ? prefixOf(lang) : `${prefixOf(lang)}${path}`;
-}
-
-/** The eCrop brochure a page in `lang` offers: a translation's copy ("ecrop-brochure.mr.pdf") opens with a note in its language. */
-export function ecropBrochurePath(lang: Lang): string {
-  return lang === DEFAULT_LANG ? ECROP_BROCHURE_PATH : ECROP_BROCHURE_PATH.replace(/\.pdf$/, `.${lang}.pdf`);
 }
 
 /** The language a path or link is in, and its English twin's path ("/hi/ecrop/#faq" → hi, "/ecrop"). */

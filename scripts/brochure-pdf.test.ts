@@ -11,9 +11,10 @@ import { dictionaryFor } from '@/content/i18n';
 import { getPage } from '@/lib/content';
 import type { SectionOf } from '@/lib/content/schema';
 import { fill, TRANSLATIONS } from '@/lib/i18n';
-import { ecropBrochurePath, hrefOf, localePath, paths } from '@/lib/routes';
+import { hrefOf, localePath, paths } from '@/lib/routes';
 import { buildEcropBrochure, ECROP_BROCHURE_PATH } from './brochure-pdf';
 import { brandFooterLine } from './pdf/layout';
+import { ecropBrochurePath } from '@/lib/brochure';
 
 /** The content stream of each page, decoded. */
 function pageOperators(doc: PDFDocument): string[] {
@@ -137,7 +138,7 @@ function glyphLettersOf(operators: string, maps: Map<string, Map<string, string>
   const span = new RegExp(`/ActualText <FEFF${hexWord}>\\s*>>\\s*BDC([\\s\\S]*?)EMC`).exec(operators)?.[1];
   if (!span) throw new Error(`No span for "${word}"`);
   let font = '';
-  return [...span.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-F]{4})> Tj/g)].flatMap((match) => {
+  return [...span.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-F]{4})>/g)].flatMap((match) => {
     if (match[1]) font = match[1];
     return match[2] ? [maps.get(font)?.get(match[2]) ?? '?'] : [];
   });

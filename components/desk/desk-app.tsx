@@ -1,14 +1,13 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { useEffect, useMemo, useState } from 'react';
 import { staffPaths } from '@/lib/staff/api';
 import { site } from '@/content/site';
 import { LeadsInbox } from './leads/leads-inbox';
 import { ContentWorkspace } from './content/content-workspace';
 import { ActivityLog } from './content/activity-log';
-import { deskAuth } from './firebase-auth';
+import { deskAuth, signOutOfDesk, watchStaffUser, type StaffUser } from './firebase-auth';
 import { SignIn } from './sign-in';
 import { answerOf, StaffApiError, staffApiFor, type Member, type StaffApi } from './staff-client';
 
@@ -27,13 +26,13 @@ const VIEWS: Array<{ view: View; label: string; needs: Member['may'][number] }> 
  */
 export function DeskApp() {
   const auth = useMemo(() => deskAuth(), []);
-  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
   // Who the staff API says is signed in, for the session it was asked with (a new sign-in asks again).
   const [session, setSession] = useState<{ api: StaffApi; member?: Member; problem?: string } | undefined>();
   const [view, setView] = useState<View | undefined>();
   const api = useMemo(() => (user ? staffApiFor(user) : undefined), [user]);
 
-  useEffect(() => (auth ? onAuthStateChanged(auth, setUser) : undefined), [auth]);
+  useEffect(() => (auth ? watchStaffUser(auth, setUser) : undefined), [auth]);
 
   useEffect(() => {
     if (!api) return;
@@ -64,7 +63,7 @@ export function DeskApp() {
                 {user.email}
                 {member ? ` · ${member.role}` : ''}
               </span>
-              <button type="button" className="btn-outline-light min-h-11" onClick={() => auth && void signOut(auth)}>
+              <button type="button" className="btn-outline-light min-h-11" onClick={() => auth && void signOutOfDesk(auth)}>
                 Sign out
               </button>
             </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import { GoogleAuthProvider, sendPasswordResetEmail, signInWithEmailAndPassword, signInWithPopup, type Auth } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton, TextField } from '@/components/forms/fields';
+import { sendPasswordReset, signInWithGoogle, signInWithPassword, type DeskAuth } from './firebase-auth';
 
 /** What Firebase's error codes mean to the person signing in. */
 const REASONS: Record<string, string> = {
@@ -22,7 +22,7 @@ const REASONS: Record<string, string> = {
 const reasonOf = (error: unknown) => REASONS[(error as { code?: string }).code ?? ''] ?? 'Signing in failed: try again';
 
 /** Email and password (an invited account), or Google with the same address; and the reset link. */
-export function SignIn({ auth }: { auth: Auth }) {
+export function SignIn({ auth }: { auth: DeskAuth }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,13 +42,13 @@ export function SignIn({ auth }: { auth: Auth }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void attempt(() => signInWithEmailAndPassword(auth, email.trim(), password));
+    void attempt(() => signInWithPassword(auth, email.trim(), password));
   }
 
   async function reset() {
     if (!email.trim()) return setMessage({ error: true, text: 'Enter your email address first, then ask for the link' });
     await attempt(async () => {
-      await sendPasswordResetEmail(auth, email.trim());
+      await sendPasswordReset(auth, email.trim());
       setMessage({ error: false, text: `If ${email.trim()} has an account, a link to set a new password is on its way` });
     });
   }
@@ -73,7 +73,7 @@ export function SignIn({ auth }: { auth: Auth }) {
         <SubmitButton submitting={busy} label="Sign in" submittingLabel="Signing in…" />
       </form>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn-outline" disabled={busy} onClick={() => void attempt(() => signInWithPopup(auth, new GoogleAuthProvider()))}>
+        <button type="button" className="btn-outline" disabled={busy} onClick={() => void attempt(() => signInWithGoogle(auth))}>
           Sign in with Google
         </button>
         <button type="button" className="min-h-11 px-2 font-semibold text-leaf-700 underline underline-offset-4" disabled={busy} onClick={() => void reset()}>

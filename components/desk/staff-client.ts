@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { StaffUser } from './firebase-auth';
 import { API_HOST } from '@/lib/leads/client';
 
 /** Who is signed in, as the staff API says (the role is checked there, never trusted from the browser). */
@@ -12,7 +12,7 @@ export interface Member {
 /** A request to the staff API as the signed-in member: their ID token on every call (refreshed by the SDK when old). */
 export type StaffApi = (path: string, init?: RequestInit) => Promise<Response>;
 
-export function staffApiFor(user: User): StaffApi {
+export function staffApiFor(user: StaffUser): StaffApi {
   return async (path, init = {}) => {
     const token = await user.getIdToken();
     const headers = new Headers(init.headers);

@@ -6,12 +6,12 @@ import type { NavItem } from '@/lib/navigation';
 import { localePath, paths } from '@/lib/routes';
 import { CartCount } from '@/components/cart/cart-count';
 import { SearchLauncher } from '@/components/search/search-launcher';
-import { LanguageSwitch, type LanguageOption } from './language-switch';
+import { LanguageMenu } from './language-menu';
+import type { LanguageOption } from './language-switch';
 import { MainNav } from './main-nav';
 import { Logo } from './logo';
 import { AssistanceLine } from './assistance-line';
 import { ExternalButtons } from './external-buttons';
-import { headerButtonClass } from './header-button';
 import { StaticHtml } from '@/components/ui/static-html';
 
 /**
@@ -45,7 +45,7 @@ export function Header({ menu, lang, words, languages }: { menu: NavItem[]; lang
         actions={
           <>
             <SearchLauncher lang={lang} words={searchWords(lang)} />
-            <LanguageSwitch lang={lang} options={languages} label={t.languageMenu} className={headerButtonClass} />
+            <LanguageMenu lang={lang} options={languages} />
             <CartCount
               label={words.shop.headerCart}
               labelWithOne={words.shop.headerCartCountOne}

@@ -1,9 +1,7 @@
 'use client';
 
-import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { Languages } from 'lucide-react';
 import type { Lang } from '@/lib/i18n';
 import { hrefOf, localePath, normalisePath, splitLocalePath } from '@/lib/routes';
 
@@ -22,12 +20,13 @@ export interface LanguageOption {
 }
 
 /**
- * The language switch: a disclosure (native <details>, so it opens by keyboard and without JavaScript)
- * listing every language, each a plain <a> with `hreflang` and `lang` that opens this page in it, or that
- * language's home page, saying so, where the page has no twin. The prerendered HTML already has the right
- * hrefs, from the path being rendered. Escape and a click elsewhere close it.
+ * The language switch's behaviour, under components/layout/language-menu.tsx (which gives it its label,
+ * look and icon, rendered on the server): a disclosure (native <details>, so it opens by keyboard and
+ * without JavaScript) listing every language, each a plain <a> with `hreflang` and `lang` that opens this
+ * page in it, or that language's home page, saying so, where the page has no twin. The prerendered HTML
+ * already has the right hrefs, from the path being rendered. Escape and a click elsewhere close it.
  */
-export function LanguageSwitch({ lang, options, label, className }: { lang: Lang; options: readonly LanguageOption[]; label: string; className?: string }) {
+export function LanguageSwitch({ lang, options, label, className, icon }: { lang: Lang; options: readonly LanguageOption[]; label: string; className: string; icon: ReactNode }) {
   const { path } = splitLocalePath(normalisePath(usePathname() ?? '/'));
   const details = useRef<HTMLDetailsElement>(null);
   const current = options.find((option) => option.code === lang);
@@ -53,20 +52,14 @@ export function LanguageSwitch({ lang, options, label, className }: { lang: Lang
 
   return (
     <details ref={details} className="group/languages relative">
-      <summary
-        aria-label={current ? `${label}: ${current.name}` : label}
-        // A fixed width: the label's font may arrive after the first paint, and nothing may move when it does.
-        // Short on phones, and between 1020 px and 1280 px, where the bar also holds the assistance line and the external links.
-        className={clsx(className, 'w-14 cursor-pointer list-none sm:w-[7.5rem] nav:w-[4.25rem] xl:w-[7.5rem] [&::-webkit-details-marker]:hidden')}
-      >
-        <Languages aria-hidden="true" className="hidden size-5 shrink-0 sm:block nav:hidden xl:block" />
+      <summary aria-label={current ? `${label}: ${current.name}` : label} className={className}>
+        {icon}
         <span className="sm:hidden nav:inline xl:hidden">{current?.short}</span>
         <span className="hidden sm:inline nav:hidden xl:inline">{current?.name}</span>
       </summary>
-      <ul className="absolute right-0 z-50 mt-2 min-w-48 rounded-xl bg-white p-2 text-ink shadow-card ring-1 ring-forest-900/10">
+      <ul className="language-list">
         {options.map((option) => {
           const hasPage = option.twins === null || option.twins.includes(path);
-          const isCurrent = option.code === lang;
           return (
             <li key={option.code}>
               <a
@@ -74,11 +67,8 @@ export function LanguageSwitch({ lang, options, label, className }: { lang: Lang
                 hrefLang={option.htmlLang}
                 lang={option.htmlLang}
                 aria-label={hasPage ? option.label : option.homeLabel}
-                aria-current={isCurrent ? 'page' : undefined}
-                className={clsx(
-                  'flex min-h-11 items-center rounded-md px-3 py-2 font-semibold hover:bg-leaf-100 hover:text-forest-900',
-                  isCurrent ? 'bg-leaf-100 text-forest-900' : 'text-ink',
-                )}
+                aria-current={option.code === lang ? 'page' : undefined}
+                className="language-option"
               >
                 {option.name}
               </a>

@@ -8,10 +8,9 @@ import { localePath, paths } from '@/lib/routes';
 import { PageLink } from '@/components/ui/page-link';
 import { AnnouncementBar } from './announcement-bar';
 import { Header } from './header';
-import { headerButtonClass } from './header-button';
 import { Footer } from './footer';
 import { FloatingButtons } from './floating-buttons';
-import { LanguageSwitch } from './language-switch';
+import { LanguageMenu } from './language-menu';
 import { languageOptions } from './language-options';
 import { Logo } from './logo';
 import { formWords } from '@/components/forms/form-words.server';
@@ -56,7 +55,7 @@ export async function SiteShell({ children, lang = 'en', variant = 'full' }: { c
                 {t.backHome}
               </PageLink>
               <SearchLauncher lang={lang} words={searchWords(lang)} />
-              <LanguageSwitch lang={lang} options={languages} label={t.languageMenu} className={headerButtonClass} />
+              <LanguageMenu lang={lang} options={languages} />
             </div>
           </div>
         </nav>

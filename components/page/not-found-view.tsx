@@ -4,9 +4,8 @@ import { site } from '@/content/site';
 import { fill, type Lang } from '@/lib/i18n';
 import { dedicatedSlugs, localePath, paths } from '@/lib/routes';
 import { Logo } from '@/components/layout/logo';
-import { LanguageSwitch } from '@/components/layout/language-switch';
+import { LanguageMenu } from '@/components/layout/language-menu';
 import { languageOptions } from '@/components/layout/language-options';
-import { headerButtonClass } from '@/components/layout/header-button';
 import { PageSections } from '@/components/sections/section-renderer';
 
 /**
@@ -22,7 +21,7 @@ export async function NotFoundView({ lang }: { lang: Lang }) {
       <header className="border-b border-forest-900/10 bg-white">
         <div className="container-content flex min-h-16 items-center justify-between gap-4 py-2">
           <Logo href={localePath(paths.home, lang)} alt={fill(t.logoHome, { brand: site.brand })} />
-          <LanguageSwitch lang={lang} options={languages} label={t.languageMenu} className={headerButtonClass} />
+          <LanguageMenu lang={lang} options={languages} />
         </div>
       </header>
       <main id="main">

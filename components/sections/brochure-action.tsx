@@ -1,8 +1,9 @@
+import { ecropBrochurePath } from '@/lib/brochure';
 import { clsx } from 'clsx';
 import { formWords } from '@/components/forms/form-words.server';
 import { words } from '@/content/i18n';
 import { requestLang } from '@/lib/request-lang';
-import { contactFormPath, ecropBrochurePath, hrefOf } from '@/lib/routes';
+import { contactFormPath, hrefOf } from '@/lib/routes';
 import { BrochureButton } from './islands';
 
 /**

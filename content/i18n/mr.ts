@@ -24,7 +24,7 @@ export const mr: Words = {
     languageMenu: 'भाषा',
     thisLanguage: { label: 'हे पान मराठीत वाचा', homeLabel: 'मराठी मुख्य पानावर जा' },
     quickHelp: 'झटपट मदत',
-    weatherAssistant: '{label} सहाय्यक (नव्या टॅबमध्ये उघडेल)',
+    weatherAssistant: '{label} साहाय्यक (नव्या टॅबमध्ये उघडेल)',
     whatsappChat: 'WhatsApp वर आमच्याशी बोला (नव्या टॅबमध्ये उघडेल)',
     whatsappLabel: 'WhatsApp',
     whatsappGreeting: 'नमस्कार {brand}, मला अधिक माहिती हवी आहे.',

@@ -9,6 +9,8 @@ import { shippedPages, shippedPosts } from '@/tests/support/local-pages';
 import { dedicatedSlugs, hrefOf, pagePath, postPath } from '@/lib/routes';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import type { Page } from '@/lib/content/schema';
+import { isListenable } from '@/lib/content/listenable';
+import { TRANSLATIONS } from '@/lib/i18n';
 import {
   brokenBudgets,
   BUDGETS,
@@ -60,9 +62,10 @@ const leftOut = rewritesLeftOut();
 /** Each kind of run keeps its own results file, so a comparison's runs sit side by side in reports/. */
 const resultsName = `results${quick ? '-quick' : ''}${leftOut.length ? `-without-${leftOut.join('+')}` : ''}`;
 
-/** Section types whose components hydrate an island of the page's own; a brochure button is one too. */
+/** Section types whose components hydrate an island of the page's own; a brochure button is one too, and so is Listen on a prose page. */
 const ISLAND_SECTIONS = new Set(['carousel', 'tabs', 'form', 'shop', 'siteSearch', 'savedPages', 'listing']);
-const hasIsland = (page: Page) => page.sections.some((section) => ISLAND_SECTIONS.has(section.type)) || JSON.stringify(page.sections).includes('"action":"brochure"');
+const hasIsland = (page: Page) =>
+  isListenable(page) || page.sections.some((section) => ISLAND_SECTIONS.has(section.type)) || JSON.stringify(page.sections).includes('"action":"brochure"');
 
 interface Route {
   path: string;
@@ -71,19 +74,23 @@ interface Route {
 }
 
 /**
- * Every route of the route table (each page document, English), one post, a later More Reads page (when built), a Hindi
- * page and the 404 page. The 404 document is measured at /404/, where the server sends the same HTML with a
+ * Every route of the route table (each page document, English), one post (Listen is on it), a later More Reads page
+ * (when built), each translation's eCrop page and home page, and the 404 page. The 404 document is measured at /404/, where the server sends the same HTML with a
  * 200: Lighthouse refuses to audit a document answered with an error status.
  */
 function routes(): Route[] {
   const pages = shippedPages().filter((page) => page.slug !== dedicatedSlugs.notFound && page.slug !== OFFLINE_SLUG);
-  const hindi = shippedPages('hi').find((page) => page.slug === 'ecrop');
+  const translated = TRANSLATIONS.flatMap((lang) =>
+    shippedPages(lang)
+      .filter((page) => page.slug === 'ecrop' || page.slug === dedicatedSlugs.home)
+      .map((page) => ({ path: hrefOf(pagePath(page.slug, lang)), hasIsland: hasIsland(page) })),
+  );
   const all: Route[] = [
     ...pages.map((page) => ({ path: hrefOf(pagePath(page.slug)), hasIsland: hasIsland(page) })),
-    { path: hrefOf(postPath(shippedPosts()[0]!.id)), hasIsland: false },
+    { path: hrefOf(postPath(shippedPosts()[0]!.id)), hasIsland: true },
     // A later More Reads page, once the export has one (its static list pages).
     ...(existsSync(path.join(root, 'out', 'more-reads', 'page', '3', 'index.html')) ? [{ path: '/more-reads/page/3/', hasIsland: true }] : []),
-    { path: hrefOf(pagePath('ecrop', 'hi')), hasIsland: hindi ? hasIsland(hindi) : true },
+    ...translated,
     { path: '/404/', hasIsland: false, noindex: true },
   ];
   return only ? all.filter((route) => only.includes(route.path)) : all;

@@ -1,8 +1,9 @@
+import { ecropBrochurePath } from '../../lib/brochure';
 import { dictionaryFor } from '../../content/i18n';
 import { site, whatsappUrl } from '../../content/site';
 import { formatInr } from '../../lib/format';
 import { fill } from '../../lib/i18n';
-import { ecropBrochurePath, hrefOf, pagePath } from '../../lib/routes';
+import { hrefOf, pagePath } from '../../lib/routes';
 import type { DueNotification } from '../intake/outbox';
 import { formOf, visitorEmail } from './forms';
 import { escapeHtml, messageIdOf, oneLine, referenceOf, type Mail } from './mail';

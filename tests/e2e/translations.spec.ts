@@ -1,3 +1,4 @@
+import { ecropBrochurePath } from '@/lib/brochure';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dictionaryFor } from '@/content/i18n';
@@ -7,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { DEFAULT_LANG, HTML_LANG, language, LANGS, TRANSLATIONS } from '@/lib/i18n';
 import { OFFLINE_SLUG } from '@/lib/offline';
 import type { SectionOf } from '@/lib/content/schema';
-import { dedicatedSlugs, ecropBrochurePath, hrefOf, localePath, pagePath } from '@/lib/routes';
+import { dedicatedSlugs, hrefOf, localePath, pagePath } from '@/lib/routes';
 import { shippedPages } from '@/tests/support/local-pages';
 import { ANY_WIDTH } from '@/tests/support/any-width';
 import { SITE_URL, expectNoAxeViolations, openBrochure, uniqueEmail } from './support';
