@@ -25,7 +25,7 @@ import { ContentError } from '@/lib/content/schema';
 import { subsetGlyphs } from './subset-glyphs';
 
 /**
- * Text in any script, set in a PDF as real, selectable text. pdf-lib's standard fonts speak WinAnsi only, and
+ * Devanagari and Latin text set in a PDF as real, selectable text. pdf-lib's standard fonts speak WinAnsi only, and
  * its own font embedding places glyphs by their advance alone, which breaks Devanagari: a conjunct, the
  * i-matra drawn before its consonant, Marathi's eyelash ra and the marks placed over and under a letter are
  * the work of the font's shaping tables. So HarfBuzz shapes every word, and each glyph is drawn where HarfBuzz
@@ -75,7 +75,7 @@ class EmbeddedFace {
   private readonly shaped = new Map<string, Glyph[]>();
   /** The glyphs the embedded font was cut to. */
   readonly kept = new Set<number>([0]);
-  /** Their advances as the PDF's widths give them, in thousandths of the font size. */
+  /** Their advances as the PDF's widths give them, in thousandths of the font size (advanceOf). */
   readonly widths = new Map<number, number>();
 
   private constructor(
@@ -103,8 +103,9 @@ class EmbeddedFace {
       }
     }
     const cut = await subsetGlyphs(source, glyphs, weight);
-    for (const glyph of glyphs) embedded.widths.set(glyph, 0);
-    doc.context.assign(embedded.ref, fontDictionary(doc, cut, new hb.Face(new hb.Blob(cut)), toUnicode, embedded.widths, weight));
+    const cutFace = new hb.Face(new hb.Blob(cut));
+    for (const glyph of glyphs) embedded.widths.set(glyph, advanceOf(cutFace, glyph));
+    doc.context.assign(embedded.ref, fontDictionary(doc, cut, cutFace, toUnicode, embedded.widths, weight));
     return embedded;
   }
 
@@ -151,17 +152,21 @@ class EmbeddedFace {
 const u16 = (table: Uint8Array, offset: number) => (table[offset]! << 8) | table[offset + 1]!;
 const i16 = (table: Uint8Array, offset: number) => (u16(table, offset) << 16) >> 16;
 
+/** A glyph's advance from the font's hmtx table, in thousandths of an em (the unit of a PDF's widths). */
+function advanceOf(face: InstanceType<HarfBuzz['Face']>, glyph: number): number {
+  const hmtx = face.referenceTable('hmtx')!;
+  const longMetrics = u16(face.referenceTable('hhea')!, 34);
+  return Math.round((u16(hmtx, 4 * Math.min(glyph, longMetrics - 1)) * 1000) / face.upem);
+}
+
 /** The Type 0 font dictionary, its CID font, descriptor, widths, ToUnicode map and the font file itself. */
 function fontDictionary(doc: PDFDocument, ttf: Uint8Array, face: InstanceType<HarfBuzz['Face']>, toUnicode: Map<number, string>, widths: Map<number, number>, weight: number) {
   const { context } = doc;
   const head = face.referenceTable('head')!;
   const hhea = face.referenceTable('hhea')!;
-  const hmtx = face.referenceTable('hmtx')!;
   const os2 = face.referenceTable('OS/2');
   const scale = 1000 / face.upem;
   const em = (value: number) => Math.round(value * scale);
-  const longMetrics = u16(hhea, 34);
-  for (const glyph of widths.keys()) widths.set(glyph, em(u16(hmtx, 4 * Math.min(glyph, longMetrics - 1))));
   // A subset's name carries a tag made from its glyphs, so two cuts of one font never share a name.
   const tag = [...createHash('sha256').update(ttf).digest()]
     .slice(0, 6)
@@ -191,7 +196,7 @@ function fontDictionary(doc: PDFDocument, ttf: Uint8Array, face: InstanceType<Ha
     Type: 'Font',
     Subtype: 'CIDFontType2',
     BaseFont: baseFont,
-    CIDSystemInfo: { Registry: PDFHexString.fromText('Adobe'), Ordering: PDFHexString.fromText('Identity'), Supplement: 0 },
+    CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
     FontDescriptor: context.register(descriptor),
     // Each kept glyph's width: "id [width]", in id order.
     W: [...widths].sort(([a], [b]) => a - b).flatMap(([glyph, width]) => [glyph, [width]]),
