@@ -1,9 +1,8 @@
-import { ecropBrochurePath } from '@/lib/brochure';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ECROP_BROCHURE_PATH } from '@/lib/constants';
+import { ecropBrochurePath } from '@/lib/brochure';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/i18n';
-
 import { loadEcropBrochureContent } from './pdf/brochure-content';
 import { loadBrochureNote } from './pdf/brochure-note';
 import { drawEcropBrochure } from './pdf/brochure-layout';

@@ -1,7 +1,7 @@
-import { ecropBrochurePath } from '@/lib/brochure';
 import { clsx } from 'clsx';
 import { formWords } from '@/components/forms/form-words.server';
 import { words } from '@/content/i18n';
+import { ecropBrochurePath } from '@/lib/brochure';
 import { requestLang } from '@/lib/request-lang';
 import { contactFormPath, hrefOf } from '@/lib/routes';
 import { BrochureButton } from './islands';

@@ -2,6 +2,7 @@ import { headquarters } from '@/content/site';
 import { getPage } from '@/lib/content';
 import { ContentError, type Page, type Section, type SectionOf } from '@/lib/content/schema';
 import { siteUrl } from '@/lib/env';
+import { DEFAULT_LANG } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 
 /**
@@ -23,10 +24,13 @@ async function loadEcropPage(): Promise<ProductPage> {
   return page;
 }
 
+/** A product document's name in errors: "products/ecrop", a translation's "products/ecrop.mr". */
+export const documentName = (page: Page) => `products/${page.slug}${page.lang === DEFAULT_LANG ? '' : `.${page.lang}`}`;
+
 /** The section of a type (the one with `id`, when given); a brochure without it is a content error. */
-function sectionOf<T extends Section['type']>(page: Page, type: T, id?: string): SectionOf<T> {
+export function sectionOf<T extends Section['type']>(page: Page, type: T, id?: string): SectionOf<T> {
   const found = page.sections.find((section): section is SectionOf<T> => section.type === type && (id === undefined || ('id' in section && section.id === id)));
-  if (!found) throw new ContentError(`Invalid document products/${page.slug}: the brochure needs a ${type} section${id ? ` with id "${id}"` : ''}`);
+  if (!found) throw new ContentError(`Invalid document ${documentName(page)}: the brochure needs a ${type} section${id ? ` with id "${id}"` : ''}`);
   return found;
 }
 

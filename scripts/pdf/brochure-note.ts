@@ -6,7 +6,7 @@ import { ContentError, type SectionOf } from '@/lib/content/schema';
 import { siteUrl } from '@/lib/env';
 import { fill, language, type Lang } from '@/lib/i18n';
 import { hrefOf, localePath, paths } from '@/lib/routes';
-import { siteDomain, type ProductPage } from './brochure-content';
+import { documentName, sectionOf, siteDomain, type ProductPage } from './brochure-content';
 import { parameterBadge, wordmark } from './brochure-drawings';
 import { tone } from './brochure-palette';
 import { A4, colours, CONTENT_WIDTH, MARGIN, roundedRect, type Fonts } from './layout';
@@ -31,12 +31,8 @@ export interface BrochureNote {
 export async function loadBrochureNote(lang: Lang): Promise<BrochureNote | undefined> {
   const page = await getPage(paths.ecrop.slice(1), lang);
   if (!page) return undefined;
-  const where = `products/${page.slug}.${lang}`;
-  if (page.kind !== 'product') throw new ContentError(`Invalid document ${where}: kind: the brochure's note needs a product page`);
-  const banner = page.sections.find((section): section is SectionOf<'banner'> => section.type === 'banner');
-  const parameters = page.sections.find((section): section is SectionOf<'parameters'> => section.type === 'parameters');
-  if (!banner || !parameters) throw new ContentError(`Invalid document ${where}: the brochure's note needs its banner and parameters sections`);
-  return { lang, page, banner, parameters };
+  if (page.kind !== 'product') throw new ContentError(`Invalid document ${documentName(page)}: kind: the brochure's note needs a product page`);
+  return { lang, page, banner: sectionOf(page, 'banner'), parameters: sectionOf(page, 'parameters') };
 }
 
 const BAND = 72;
@@ -145,7 +141,7 @@ export async function drawBrochureNote(doc: PDFDocument, fonts: Fonts, note: Bro
   paragraph(regular, texts.englishFollows, { x: MARGIN + 14, top: y - 12, width: CONTENT_WIDTH - 28, size: 10.5, lineHeight: 1.6 });
   y -= followsHeight;
   if (y < HELP_BOX.y + HELP_BOX.height + 12)
-    throw new ContentError(`Invalid document products/${note.page.slug}.${note.lang}: the brochure's note does not fit on its page; shorten its description or readings`);
+    throw new ContentError(`Invalid document ${documentName(note.page)}: the brochure's note does not fit on its page; shorten its description or readings`);
 
   // How to ask us, in the reader's language.
   roundedRect(page, { x: MARGIN, y: HELP_BOX.y, width: CONTENT_WIDTH, height: HELP_BOX.height, radius: 10, color: colours.forest });

@@ -66,6 +66,8 @@ interface Glyph {
   x: number;
   y: number;
   advance: number;
+  /** Where in the run its letters start (a UTF-16 offset, at HarfBuzz's character cluster level). */
+  cluster: number;
 }
 
 type HarfBuzz = typeof import('harfbuzzjs');
@@ -73,9 +75,7 @@ type HarfBuzz = typeof import('harfbuzzjs');
 /** One face, cut to the text and pinned at a weight, embedded in the document. */
 class EmbeddedFace {
   private readonly shaped = new Map<string, Glyph[]>();
-  /** The glyphs the embedded font was cut to. */
-  readonly kept = new Set<number>([0]);
-  /** Their advances as the PDF's widths give them, in thousandths of the font size (advanceOf). */
+  /** The glyphs the embedded font was cut to, with their advances as the PDF's widths give them (advanceOf). */
   readonly widths = new Map<number, number>();
 
   private constructor(
@@ -89,17 +89,18 @@ class EmbeddedFace {
   static async embed(doc: PDFDocument, script: Script, file: string, texts: string[], weight: number, resourceName: string): Promise<EmbeddedFace> {
     // harfbuzzjs is an ES module that awaits its WebAssembly at the top level: it cannot be required.
     const hb = await import('harfbuzzjs');
-    const source = await decompress(readFileSync(path.join(process.cwd(), 'node_modules', FONT_FILES, file)));
+    const source = await fontFile(file);
     const face = new hb.Face(new hb.Blob(source));
     const font = new hb.Font(face);
     font.setVariations([new hb.Variation('wght', weight)]);
     const embedded = new EmbeddedFace(resourceName, doc.context.nextRef(), face.upem, { font, Buffer: hb.Buffer, shape: hb.shape, ClusterLevel: hb.ClusterLevel });
     const toUnicode = new Map<number, string>();
-    const glyphs = embedded.kept;
+    const glyphs = new Set([0]);
     for (const word of new Set(texts.join(' ').split(/\s+/).filter(Boolean))) {
       for (const run of runsOf(word).filter((run) => run.script === script)) {
-        for (const glyph of embedded.shape(run.text)) glyphs.add(glyph.id);
-        embedded.mapLetters(run.text, toUnicode);
+        const shaped = embedded.shape(run.text);
+        for (const glyph of shaped) glyphs.add(glyph.id);
+        mapLetters(run.text, shaped, toUnicode);
       }
     }
     const cut = await subsetGlyphs(source, glyphs, weight);
@@ -109,43 +110,48 @@ class EmbeddedFace {
     return embedded;
   }
 
-  /** HarfBuzz's glyphs for a run of this face's letters; a letter the face lacks is a content error, not a blank box. */
+  /**
+   * HarfBuzz's glyphs for a run of this face's letters; a letter the face lacks is a content error, not a
+   * blank box. Shaped at the level of characters, which changes no glyph, only keeps each glyph's cluster its
+   * own: the i-matra drawn before its consonant stands for the matra alone.
+   */
   shape(text: string): Glyph[] {
     const cached = this.shaped.get(text);
     if (cached) return cached;
-    const buffer = new this.hb.Buffer();
-    buffer.addText(text);
-    buffer.guessSegmentProperties();
-    this.hb.shape(this.hb.font, buffer);
-    const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
-      if (glyph.codepoint === 0) throw new ContentError(`The PDF's font has no letter for "${[...text][glyph.cluster] ?? text}" in "${text}"`);
-      return { id: glyph.codepoint, x: glyph.xOffset ?? 0, y: glyph.yOffset ?? 0, advance: glyph.xAdvance ?? 0 };
-    });
-    this.shaped.set(text, glyphs);
-    return glyphs;
-  }
-
-  /**
-   * Each glyph stands for the letters of its cluster, shaped at the level of characters: a conjunct for its
-   * consonants and virama, the i-matra drawn before its consonant for the matra alone.
-   */
-  private mapLetters(text: string, toUnicode: Map<number, string>): void {
     const buffer = new this.hb.Buffer();
     buffer.setClusterLevel(this.hb.ClusterLevel.CHARACTERS);
     buffer.addText(text);
     buffer.guessSegmentProperties();
     this.hb.shape(this.hb.font, buffer);
-    const glyphs = buffer.getGlyphInfos();
-    const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
-    glyphs.forEach((glyph) => {
-      if (glyph.codepoint === 0 || toUnicode.has(glyph.codepoint)) return;
-      if (glyphs.filter((other) => other.cluster === glyph.cluster).length !== 1) return;
-      const start = glyph.cluster;
-      const end = starts.find((cluster) => cluster > start) ?? text.length;
-      // HarfBuzz clusters are UTF-16 offsets: a letter outside the Basic Multilingual Plane keeps both halves.
-      toUnicode.set(glyph.codepoint, text.slice(start, end));
+    const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
+      if (glyph.codepoint === 0) throw new ContentError(`The PDF's font has no letter for "${[...text][glyph.cluster] ?? text}" in "${text}"`);
+      return { id: glyph.codepoint, x: glyph.xOffset ?? 0, y: glyph.yOffset ?? 0, advance: glyph.xAdvance ?? 0, cluster: glyph.cluster };
     });
+    this.shaped.set(text, glyphs);
+    return glyphs;
   }
+}
+
+/** Each glyph that is the whole of its cluster stands for the cluster's letters: a conjunct for its consonants and virama. */
+function mapLetters(text: string, glyphs: Glyph[], toUnicode: Map<number, string>): void {
+  const starts = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+  for (const glyph of glyphs) {
+    if (toUnicode.has(glyph.id) || glyphs.filter((other) => other.cluster === glyph.cluster).length !== 1) continue;
+    const end = starts.find((cluster) => cluster > glyph.cluster) ?? text.length;
+    // HarfBuzz clusters are UTF-16 offsets: a letter outside the Basic Multilingual Plane keeps both halves.
+    toUnicode.set(glyph.id, text.slice(glyph.cluster, end));
+  }
+}
+
+/** A face's font file, decompressed once for every weight cut from it. */
+const fontFiles = new Map<string, Promise<Uint8Array>>();
+function fontFile(file: string): Promise<Uint8Array> {
+  let source = fontFiles.get(file);
+  if (!source) {
+    source = decompress(readFileSync(path.join(process.cwd(), 'node_modules', FONT_FILES, file)));
+    fontFiles.set(file, source);
+  }
+  return source;
 }
 
 /** A 16-bit big-endian unsigned (or signed) integer of a font table. */
@@ -215,7 +221,7 @@ function fontDictionary(doc: PDFDocument, ttf: Uint8Array, face: InstanceType<Ha
 /** A position to a hundredth of a point (a 3,600th of an inch): finer than any printer, and a fifth of the bytes of a full double. */
 const point = (value: number) => Math.round(value * 100) / 100;
 const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');
-const utf16Hex = (text: string) => [...text].map((char) => Buffer.from(char, 'utf16le').swap16().toString('hex').toUpperCase()).join('');
+const utf16Hex = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase();
 
 /** The ToUnicode CMap: each mapped glyph to its letters, at most 100 to a block as the format asks. */
 function toUnicodeCMap(toUnicode: Map<number, string>): string {
@@ -259,7 +265,7 @@ function showRun(page: PDFPage, operators: PDFOperator[], run: { face: EmbeddedF
     items = [];
   };
   for (const glyph of run.glyphs) {
-    if (!run.face.kept.has(glyph.id)) throw new Error(`"${word}" was not among the texts the font was embedded for, so its font lacks the glyphs`);
+    if (!run.face.widths.has(glyph.id)) throw new Error(`"${word}" was not among the texts the font was embedded for, so its font lacks the glyphs`);
     const glyphRise = Math.round(glyph.y * unit);
     if (glyphRise !== rise) {
       flush();

@@ -1,6 +1,6 @@
-import { ecropBrochurePath } from '../../lib/brochure';
 import { dictionaryFor } from '../../content/i18n';
 import { site, whatsappUrl } from '../../content/site';
+import { ecropBrochurePath } from '../../lib/brochure';
 import { formatInr } from '../../lib/format';
 import { fill } from '../../lib/i18n';
 import { hrefOf, pagePath } from '../../lib/routes';

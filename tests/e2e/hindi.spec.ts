@@ -1,10 +1,9 @@
-import { ecropBrochurePath } from '@/lib/brochure';
 import { expect, test, type Locator } from '@playwright/test';
 import { en } from '@/content/i18n/en';
 import { hi } from '@/content/i18n/hi';
 import { site } from '@/content/site';
 import { devanagariPageFont, devanagariSwitchFont } from '@/lib/fonts/devanagari';
-
+import { ecropBrochurePath } from '@/lib/brochure';
 import { alerts, expectNoAxeViolations, openBrochure, storedRecords, uniqueEmail as unique } from './support';
 
 /** What only the Hindi pages hold to (translations.spec.ts holds every translation to the rest): their switch, fonts, forms and copy. */

@@ -1,9 +1,9 @@
-import { ecropBrochurePath } from '@/lib/brochure';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dictionaryFor } from '@/content/i18n';
 import { translatedEdition } from '@/content/i18n/edition';
 import { languages } from '@/content/languages';
+import { ecropBrochurePath } from '@/lib/brochure';
 import { formatDate } from '@/lib/format';
 import { DEFAULT_LANG, HTML_LANG, language, LANGS, TRANSLATIONS } from '@/lib/i18n';
 import { OFFLINE_SLUG } from '@/lib/offline';
